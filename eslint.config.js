@@ -1,0 +1,45 @@
+// Lint: typescript-eslint's recommended rules plus the house import boundaries (STYLE.md rule 1):
+// src/domain is pure and imports nothing of server/web or of I/O frameworks; server and web never import each other.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'src/generated/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: restrict([
+      { group: ['**/server/**', '**/web/**', '@/server/**', '@/web/**'], message: 'src/domain is pure: it must not import server or web code.' },
+      { group: ['node:*', 'fs', 'path', 'crypto', 'fastify', '@fastify/*', 'react', 'react-dom', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'src/domain is pure: no I/O, framework or database imports.' },
+    ]),
+  },
+  {
+    files: ['src/server/**'],
+    rules: restrict([
+      { group: ['**/web/**', 'react', 'react-dom', 'react-router-dom'], message: 'The server must not import web code.' },
+    ]),
+  },
+  {
+    files: ['src/web/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict([
+        { group: ['**/server/**', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'node:*'], message: 'The web app must not import server code or Node modules.' },
+      ]),
+    },
+  },
+);

@@ -1,0 +1,104 @@
+/**
+ * `npm test`: everything CI checks, in order, stopping at the first failing stage:
+ *   codegen freshness → schema checks → typecheck → lint → unit + API tests (PGlite)
+ *   → database tests on PostgreSQL → browser journeys (Playwright, Debian Chromium) against the started server.
+ * Ends with one line "tests: N passed, N failed, N skipped".
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const tmp = mkdtempSync(join(tmpdir(), 'printfront-test-'));
+
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return ok;
+}
+
+function countVitest(file: string): void {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function countPlaywright(file: string): void {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  totals.passed += report.stats.expected + report.stats.flaky;
+  totals.failed += report.stats.unexpected;
+  totals.skipped += report.stats.skipped;
+}
+
+function finish(ok: boolean): never {
+  rmSync(tmp, { recursive: true, force: true });
+  if (!ok && totals.failed === 0) totals.failed = 1; // a failing stage without test counts (typecheck, lint…)
+  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(ok ? 0 : 1);
+}
+
+async function postgresUrl(): Promise<string | null> {
+  const url = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return url;
+  } catch (error) {
+    console.warn(`\n!!! PostgreSQL not reachable at ${url} (${error instanceof Error ? error.message : error}).`);
+    console.warn('!!! SKIPPING the PostgreSQL run of the database tests. Set TEST_DATABASE_URL to run them.\n');
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function ensureChromium(): boolean {
+  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (existsSync(path)) return true;
+  if (process.getuid?.() === 0) {
+    console.log(`\nChromium is missing at ${path}: installing Debian's chromium package with apt-get…`);
+    const env = { DEBIAN_FRONTEND: 'noninteractive' };
+    if (run('apt-get update', 'apt-get', ['update', '-qq'], env) && run('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], env)) {
+      return existsSync(path);
+    }
+  }
+  console.error(`\nChromium not found at ${path}. Install Debian's package (sudo apt-get install chromium) or set CHROMIUM_PATH.`);
+  return false;
+}
+
+const npx = 'npx';
+const vitestArgs = (name: string, extra: string[] = []) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(tmp, name)}`, ...extra];
+
+if (!run('codegen is up to date', npx, ['tsx', 'codegen/index.ts', '--check'])) finish(false);
+if (existsSync('codegen/schemas-check.ts') && !run('product schemas are valid', npx, ['tsx', 'codegen/schemas-check.ts'])) finish(false);
+if (!run('typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json'])) finish(false);
+if (!run('lint', npx, ['eslint', '.', '--max-warnings=0'])) finish(false);
+
+const unitOk = run('unit and API tests (PGlite)', npx, vitestArgs('vitest.json'));
+countVitest(join(tmp, 'vitest.json'));
+if (!unitOk) finish(false);
+
+const pgUrl = await postgresUrl();
+if (pgUrl) {
+  const ok = run('database tests on PostgreSQL', npx, vitestArgs('vitest-pg.json', ['src/server']), { TEST_DATABASE_URL: pgUrl });
+  countVitest(join(tmp, 'vitest-pg.json'));
+  if (!ok) finish(false);
+}
+
+if (!ensureChromium()) finish(false);
+if (!run('build the web app', npx, ['vite', 'build', '--logLevel', 'warn'])) finish(false);
+const e2eOk = run('browser journeys (Playwright + Chromium)', npx, ['playwright', 'test'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: join(tmp, 'playwright.json'),
+  E2E_DATA_DIR: join(tmp, 'e2e-data'),
+});
+countPlaywright(join(tmp, 'playwright.json'));
+finish(e2eOk);

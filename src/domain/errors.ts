@@ -1,0 +1,55 @@
+/**
+ * The one error catalogue (STYLE rule 7): every error the API can answer, with its envelope code, HTTP status and
+ * i18n message key (`errors.<key>` in src/domain/i18n/<locale>.json). A test keeps the dictionaries and the API
+ * document in step with it.
+ */
+export const errorCatalogue = {
+  // Transport-level errors (spec §8: HTTP 400 → /404, HTTP 500 → /500 on the client).
+  malformed_json: { http: 400, code: 0 },
+  invalid_field: { http: 400, code: 0 },
+  body_too_large: { http: 413, code: 0 },
+  unsupported_media_type: { http: 415, code: 0 },
+  route_not_found: { http: 404, code: 0 },
+  too_many_requests: { http: 429, code: 0 },
+  internal: { http: 500, code: 0 },
+  // Session (spec §4: code -1 logs out and sends to login).
+  not_logged_in: { http: 200, code: -1 },
+  // Accounts (spec §5, §8).
+  phone_invalid: { http: 200, code: 0 },
+  password_weak: { http: 200, code: 0 },
+  password_mismatch: { http: 200, code: 0 },
+  email_invalid: { http: 200, code: 0 },
+  company_required: { http: 200, code: 0 },
+  nickname_taken: { http: 200, code: 0 },
+  company_taken: { http: 200, code: 0 },
+  already_registered: { http: 200, code: 0 },
+  login_failed: { http: 200, code: 0 },
+  login_locked: { http: 200, code: 0 },
+  reset_rate_limited: { http: 200, code: 0 },
+  reset_code_invalid: { http: 200, code: 0 },
+  reset_code_expired: { http: 200, code: 0 },
+  reset_code_exhausted: { http: 200, code: 0 },
+} as const satisfies Record<string, { http: number; code: 0 | -1 }>;
+
+export type ErrorKey = keyof typeof errorCatalogue;
+export type ErrorParams = Record<string, string | number>;
+
+/** Success messages the API sends with `show: 1`. Keys under `messages.` in the dictionaries. */
+export const successMessages = ['registered', 'logged_in', 'logged_out', 'reset_code_sent', 'password_reset'] as const;
+export type SuccessKey = (typeof successMessages)[number];
+
+/** Names of ajv validation keywords we translate (`errors.validation.<keyword>`); others fall back to `invalid`. */
+export const validationKeywords = [
+  'required',
+  'type',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'pattern',
+  'enum',
+  'additionalProperties',
+  'format',
+  'invalid',
+] as const;
+export type ValidationKeyword = (typeof validationKeywords)[number];

@@ -1,0 +1,62 @@
+/**
+ * Dictionaries shared by the browser (i18next resources) and the server (error and success messages).
+ * English is the default and the fallback (spec §1); Arabic is laid out right-to-left.
+ */
+import ar from './ar.json';
+import en from './en.json';
+import ja from './ja.json';
+import zh from './zh.json';
+
+export const locales = ['en', 'zh', 'ar', 'ja'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en';
+
+export interface Dictionary {
+  [key: string]: string | Dictionary;
+}
+
+export const dictionaries: Record<Locale, Dictionary> = { en, zh, ar, ja };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+export function isRtl(locale: Locale): boolean {
+  return locale === 'ar';
+}
+
+/** Picks a supported locale from a cookie value or an Accept-Language header ("ar-AE,ar;q=0.9,en;q=0.8"). */
+export function resolveLocale(...candidates: (string | undefined | null)[]): Locale {
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    for (const part of candidate.split(',')) {
+      const tag = part.split(';')[0]?.trim().toLowerCase().split('-')[0];
+      if (isLocale(tag)) return tag;
+    }
+  }
+  return defaultLocale;
+}
+
+function lookup(dictionary: Dictionary, key: string): string | undefined {
+  let node: string | Dictionary | undefined = dictionary;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Translates `key` with i18next-style `{{name}}` parameters, falling back to English, then to the key itself. */
+export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
+  const template = lookup(dictionaries[locale], key) ?? lookup(dictionaries.en, key) ?? key;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** Every dotted key of a dictionary, for completeness tests. */
+export function keysOf(dictionary: Dictionary, prefix = ''): string[] {
+  return Object.entries(dictionary).flatMap(([key, value]) =>
+    typeof value === 'string' ? [prefix + key] : keysOf(value, `${prefix}${key}.`),
+  );
+}

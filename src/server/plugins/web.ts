@@ -1,0 +1,49 @@
+/**
+ * Serves the built React app under /pc/ with history fallback (any /pc/... path that is not a file gets
+ * index.html), redirects / to /pc/, and answers unknown /api/ paths with the 404 envelope.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { fail, sendFailure } from '../lib/envelope';
+
+async function web(app: FastifyInstance, options: { webDir: string }): Promise<void> {
+  const indexPath = join(options.webDir, 'index.html');
+  const hasWeb = existsSync(indexPath);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: options.webDir,
+      prefix: '/pc/',
+      index: false,
+      wildcard: true,
+      setHeaders(reply, path) {
+        // Vite fingerprints files under assets/, so they never change; everything else is revalidated.
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`no built web app in ${options.webDir}; run \`npm run build\` (npm start does it for you)`);
+  }
+  let indexHtml: string | null = null;
+  const sendIndex = () => {
+    indexHtml ??= readFileSync(indexPath, 'utf8');
+    return indexHtml;
+  };
+
+  app.get('/', (_request, reply) => reply.redirect('/pc/'));
+  app.get('/pc', (_request, reply) => reply.redirect('/pc/'));
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (path.startsWith('/pc/') && wantsPage && hasWeb && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(sendIndex());
+    }
+    return sendFailure(reply, request.locale, fail('route_not_found', { path }));
+  });
+}
+
+/** Not encapsulated: applies to every route of the app. */
+export const webPlugin = fp(web, { name: 'web' });

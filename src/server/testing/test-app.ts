@@ -1,0 +1,99 @@
+/**
+ * A real app on a real database for API tests (`app.inject()`): PGlite copied from the template by default;
+ * with TEST_DATABASE_URL (postgres://…) a fresh PostgreSQL database per test file, dropped afterwards.
+ */
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { seed } from '../db/seed';
+import type { Notification, Notifier } from '../services/notifier';
+import { outboxNotifier } from '../services/notifier';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  /** Notifications sent during the test (also written to the outbox table). */
+  sent: Notification[];
+  close(): Promise<void>;
+}
+
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!testDatabaseUrl) {
+    const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    return { database: await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: blob }), drop: async () => undefined };
+  }
+  const name = `pf_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 25 });
+  await seed(database.db);
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: testDatabaseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = { ...loadConfig({ WEB_DIR: '/nonexistent-web-build' }), ...overrides };
+  const sent: Notification[] = [];
+  let app: FastifyInstance | null = null;
+  const notifier: Notifier = {
+    async send(db, notification) {
+      sent.push(notification);
+      if (app) await outboxNotifier(app.log).send(db, notification);
+    },
+  };
+  app = await buildApp({ config, database, notifier, logger: false });
+  await app.ready();
+  const built = app;
+  return {
+    app: built,
+    database,
+    config,
+    sent,
+    async close() {
+      await built.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A JSON call as the storefront makes it. */
+export async function callApi(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  options: { body?: unknown; token?: string; locale?: string; ip?: string } = {},
+) {
+  const response = await app.inject({
+    method,
+    url,
+    headers: {
+      version: '1.0.0',
+      ...(options.token ? { token: options.token } : {}),
+      ...(options.locale ? { cookie: `locale=${options.locale}` } : {}),
+    },
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+  return { status: response.statusCode, body: response.json() as { code: number; show: number; msg: string; data: Record<string, unknown> & unknown } };
+}

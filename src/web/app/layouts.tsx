@@ -1,0 +1,58 @@
+/** Layouts of spec §2. Every layout shows "Site closed" when the shop's pc_status is off. */
+import type { ReactNode } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { Footer } from '../components/footer';
+import { Header } from '../components/header';
+import { ShopImage } from '../components/shop-image';
+import { SiteClosed } from '../components/site-closed';
+import { useSession } from '../lib/session-store';
+
+function OpenShop({ children }: { children: ReactNode }) {
+  const closed = useSession((s) => s.publicData?.shop.pc_status === 0);
+  return closed ? <SiteClosed /> : <>{children}</>;
+}
+
+export function DefaultLayout() {
+  return (
+    <OpenShop>
+      <div className="layout layout-default">
+        <Header />
+        <main className="page">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+    </OpenShop>
+  );
+}
+
+export function LoginLayout() {
+  const shop = useSession((s) => s.publicData?.shop);
+  return (
+    <OpenShop>
+      <div className="layout layout-login">
+        <header className="login-header">
+          <div className="container">
+            <Link to="/" className="logo-link">
+              {shop ? <ShopImage src={shop.logo} alt={shop.name} width={180} height={48} /> : <span className="logo-placeholder" />}
+            </Link>
+          </div>
+        </header>
+        <main className="login-main">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+    </OpenShop>
+  );
+}
+
+export function BareLayout() {
+  return (
+    <OpenShop>
+      <div className="layout layout-bare">
+        <Outlet />
+      </div>
+    </OpenShop>
+  );
+}
