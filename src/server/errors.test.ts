@@ -62,7 +62,7 @@ describe('bad input gets a clear envelope error and changes nothing', () => {
   it('an unknown API path → HTTP 404 envelope', async () => {
     const res = await callApi(t.app, 'GET', '/api/goods/nonexistent');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 0, show: 1, msg: 'There is no API call /api/goods/nonexistent.', data: { error: 'route_not_found' } });
+    expect(res.body).toEqual({ code: 0, show: 1, msg: 'Nothing is found at /api/goods/nonexistent.', data: { error: 'route_not_found' } });
   });
 
   it('an unexpected failure → HTTP 500 envelope with a request id and no stack trace', async () => {

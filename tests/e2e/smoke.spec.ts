@@ -46,7 +46,7 @@ test('register → logged in → logout → the token is rejected', async ({ pag
   await page.screenshot({ path: `${shots}/register.png` });
   await page.getByRole('button', { name: 'Register' }).click();
 
-  await expect(page).toHaveURL(/\/pc\/$/);
+  await expect(page).toHaveURL(/\/pc\/?$/);
   await expect(page.getByText(`dunes${suffix}`)).toBeVisible();
   const token = await tokenCookie(page);
   expect(token).toBeTruthy();
@@ -55,7 +55,7 @@ test('register → logged in → logout → the token is rejected', async ({ pag
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByText('Exit successful.')).toBeVisible();
-  await page.waitForURL(/\/pc\/$/);
+  await page.waitForURL(/\/pc\/?$/);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 5000 });
   expect(await tokenCookie(page)).toBeUndefined();
   const after = await (await page.request.post('/api/account/logout', { headers: { token: token! } })).json();
@@ -84,5 +84,5 @@ test('unknown pages show the 404 page and count down home', async ({ page }) => 
   await page.goto('/pc/no/such/page');
   await expect(page.getByRole('heading', { name: 'Sorry, the page you visited is wrong' })).toBeVisible();
   await expect(page.getByText(/Returning to the home page in [1-5] s/)).toBeVisible();
-  await page.waitForURL(/\/pc\/$/, { timeout: 8000 });
+  await page.waitForURL(/\/pc\/?$/, { timeout: 8000 });
 });

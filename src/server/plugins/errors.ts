@@ -56,6 +56,7 @@ async function errors(app: FastifyInstance): Promise<void> {
         return sendFailure(reply, locale, fail('unsupported_media_type'));
     }
     if (error.statusCode === 429) return sendFailure(reply, locale, fail('too_many_requests'));
+    if (error.statusCode === 404) return sendFailure(reply, locale, fail('route_not_found', { path: request.url.split('?')[0] ?? '' }));
     if (error instanceof SyntaxError && error.statusCode === 400) return sendFailure(reply, locale, fail('malformed_json'));
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.warn({ err: error }, 'client error');

@@ -16,7 +16,7 @@ async function web(app: FastifyInstance, options: { webDir: string }): Promise<v
     await app.register(fastifyStatic, {
       root: options.webDir,
       prefix: '/pc/',
-      index: false,
+      index: 'index.html',
       wildcard: true,
       setHeaders(reply, path) {
         // Vite fingerprints files under assets/, so they never change; everything else is revalidated.

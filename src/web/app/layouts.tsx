@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
+import { LanguageSelect } from '../components/language-select';
 import { ShopImage } from '../components/shop-image';
 import { SiteClosed } from '../components/site-closed';
 import { useSession } from '../lib/session-store';
@@ -32,10 +33,11 @@ export function LoginLayout() {
     <OpenShop>
       <div className="layout layout-login">
         <header className="login-header">
-          <div className="container">
+          <div className="container login-header-inner">
             <Link to="/" className="logo-link">
               {shop ? <ShopImage src={shop.logo} alt={shop.name} width={180} height={48} /> : <span className="logo-placeholder" />}
             </Link>
+            <LanguageSelect />
           </div>
         </header>
         <main className="login-main">
