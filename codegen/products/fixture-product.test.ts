@@ -1,0 +1,68 @@
+/**
+ * Adding a product is adding a file: a product file from a fixtures directory (not schemas/products) is checked,
+ * typed and priced by the same loader, emitter and engine — no code change.
+ */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createQuoteEngine } from '../../src/domain/quote/engine';
+import { toCatalogue, typesSource, validatorsSource } from './emit';
+import { loadCatalogue } from './load';
+
+const root = join(import.meta.dirname, '../..');
+const loaded = loadCatalogue({
+  schemasDir: join(root, 'schemas'),
+  productsDirs: [join(root, 'schemas/fixtures/products')],
+  i18nDir: null,
+  root,
+});
+const engine = createQuoteEngine(toCatalogue(loaded));
+
+describe('a product added from a fixtures directory', () => {
+  it('passes the checks and joins the catalogue', () => {
+    expect(loaded.problems).toEqual([]);
+    expect(engine.listProducts().map((p) => p.code)).toEqual(['fx_flyer_offset']);
+  });
+
+  it('gets a TypeScript type and a standalone validator', async () => {
+    const types = await typesSource(loaded.validationSchemas);
+    expect(types).toContain('export interface FxFlyerOffsetConfig {');
+    expect(types).toContain('colours?: "4_0" | "4_4" | "pantone_1_0";');
+    expect(types).toContain('fx_flyer_offset: FxFlyerOffsetConfig;');
+    const validators = validatorsSource(loaded.validationSchemas);
+    expect(validators).toContain('"fx_flyer_offset": validate_fx_flyer_offset');
+    expect(validators).not.toMatch(/require\(|new Function|eval\(/);
+  });
+
+  it('is validated: its own rule and the shared limits apply', () => {
+    expect(engine.validate('fx_flyer_offset', {})).toEqual([]);
+    expect(engine.validate('fx_flyer_offset', { quantity: 60000, colours: 'pantone_1_0' })).toEqual([
+      { field: 'colours', message: 'quote.rule.fx_pantone_limit', params: {}, severity: 'error' },
+    ]);
+    expect(engine.validate('fx_flyer_offset', { quantity: 50 })).toEqual([
+      { field: 'quantity', message: 'quote.error.minimum', params: { limit: 100 }, severity: 'error' },
+    ]);
+  });
+
+  it('is priced', () => {
+    const result = engine.price('fx_flyer_offset', { quantity: 2500 });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.quote.total_fils).toBe(result.quote.subtotal_fils + result.quote.vat_fils);
+    expect(result.quote.lines.reduce((sum, line) => sum + line.amount_fils, 0)).toBe(result.quote.subtotal_fils);
+  });
+});
+
+describe('catalogue.md worked example through the engine (A5 4/4, 150 gsm)', () => {
+  it('prints 1,000 digitally and 10,000 on the offset press', () => {
+    const small = engine.price('fx_flyer_offset', { quantity: 1000 });
+    const large = engine.price('fx_flyer_offset', { quantity: 10000 });
+    expect(small.ok && small.quote.process).toBe('digital');
+    expect(large.ok && large.quote.process).toBe('offset');
+  });
+
+  it('Pantone is offset only, and offset offers no express', () => {
+    expect(engine.price('fx_flyer_offset', { colours: 'pantone_1_0', quantity: 500 }).ok && true).toBe(true);
+    const pantoneExpress = engine.validate('fx_flyer_offset', { colours: 'pantone_1_0', turnaround: 'express' });
+    expect(pantoneExpress).toEqual([{ field: 'colours', message: 'quote.error.colours_unavailable', params: { turnaround: 'express' }, severity: 'error' }]);
+  });
+});

@@ -1,0 +1,86 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from './load';
+
+const root = join(import.meta.dirname, '../..');
+const schemasDir = join(root, 'schemas');
+
+function broken(file: string) {
+  const loaded = loadCatalogue({ schemasDir, productsDirs: [join(schemasDir, 'fixtures/broken')], i18nDir: null, root });
+  return loaded.problems.filter((p) => p.file === `schemas/fixtures/broken/${file}`);
+}
+
+describe('schemas:check on the repository sources', () => {
+  it('accepts schemas/ as it stands, with every i18n key present in all four languages', () => {
+    const loaded = loadCatalogue({ schemasDir, i18nDir: join(root, 'src/domain/i18n'), root });
+    expect(loaded.problems).toEqual([]);
+    expect(Object.keys(loaded.data.products).length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('covers every pricing model with an exemplar product', () => {
+    const loaded = loadCatalogue({ schemasDir, i18nDir: null, root });
+    const models = new Set(Object.values(loaded.data.products).map((p) => p.pricing.model));
+    expect([...models].sort()).toEqual(['AREA', 'BOOK', 'BOX', 'KIT', 'SHEET', 'UNIT']);
+  });
+});
+
+describe('schemas:check on broken fixtures names file, JSON pointer and reason', () => {
+  it('a misspelt option-list $ref', () => {
+    expect(broken('bad_ref.json')).toEqual([
+      {
+        file: 'schemas/fixtures/broken/bad_ref.json',
+        pointer: '/properties/foil/$ref',
+        reason: expect.stringMatching(/^option list \.\.\/options\/foil-colors\.json not found in schemas\/options\/ \(known: .*foil-colours/),
+      },
+    ]);
+  });
+
+  it('an unknown identifier in a CEL rule', () => {
+    expect(broken('rule_unknown_field.json')).toEqual([
+      {
+        file: 'schemas/fixtures/broken/rule_unknown_field.json',
+        pointer: '/x-rules/1/rule',
+        reason: expect.stringMatching(/^Unknown variable: pagez \(fields: .*pages.*; derived by SHEET: /),
+      },
+    ]);
+  });
+
+  it('a type error in a CEL rule (double × int)', () => {
+    expect(broken('rule_type_error.json')).toEqual([
+      { file: 'schemas/fixtures/broken/rule_type_error.json', pointer: '/x-rules/0/rule', reason: 'no such overload: double * int' },
+    ]);
+  });
+
+  it('a missing price-book entry', () => {
+    expect(broken('missing_price.json')).toEqual([
+      { file: 'schemas/fixtures/broken/missing_price.json', pointer: '/x-pricing/item', reason: 'pricing/unit.json has no item "pvc_card_gold"' },
+    ]);
+  });
+
+  it('a file the meta-schema rejects', () => {
+    expect(broken('meta_violation.json').map((p) => p.reason)).toEqual(
+      expect.arrayContaining(['unknown key "x-pricng"', "must have required property 'x-pricing'"]),
+    );
+  });
+
+  it('keeps broken products out of the catalogue', () => {
+    const loaded = loadCatalogue({ schemasDir, productsDirs: [join(schemasDir, 'fixtures/broken')], i18nDir: null, root });
+    expect(Object.keys(loaded.data.products)).toEqual([]);
+  });
+});
+
+describe('schemas:check catches what JSON Schema alone cannot', () => {
+  it('reports i18n keys missing from a dictionary', () => {
+    const loaded = loadCatalogue({
+      schemasDir,
+      productsDirs: [join(schemasDir, 'fixtures/products')],
+      i18nDir: join(root, 'src/domain/i18n'),
+      root,
+    });
+    expect(loaded.problems).toContainEqual({
+      file: 'schemas/fixtures/products/fx_flyer_offset.json',
+      pointer: '/x-title',
+      reason: 'i18n key "quote.product.fx_flyer_offset.title" is missing in src/domain/i18n/quote.en.json',
+    });
+  });
+});

@@ -1,0 +1,497 @@
+/**
+ * The quote engine: one pure function set that validates and prices a configuration, in the browser (instant
+ * feedback) and on the server (the only price that counts). It reads a Catalogue — the generated registry in the
+ * app, or one loaded from any products directory in tests — so adding a product never touches this code.
+ */
+import { allocateFils, roundFils, vatFils, VAT_RATE_BP } from '../money';
+import { activationBuilder, celTypeOf, compileCel, createCelEnvironment, fromCel, type CelProgram, type CelVariables } from './cel';
+import { anchorQuantities, envelopeAt, envelopeEach, type PricePoint } from './envelope';
+import { MODELS, type ModelContext, type PricingModel } from './models';
+import { turnaroundOf } from './models/common';
+import {
+  LINE_KEYS,
+  type Catalogue,
+  type Config,
+  type FieldType,
+  type Issue,
+  type LadderResult,
+  type LadderRow,
+  type LineKey,
+  type OptionItem,
+  type PriceResult,
+  type ProductDef,
+  type Quote,
+  type Scalar,
+  type TurnaroundKey,
+  type TurnaroundSpec,
+  type UiSchema,
+  type ResolvedSchema,
+  type ValidateFn,
+  type ValidatorError,
+  type PricingModelName,
+} from './types';
+
+export interface ProductSummary {
+  code: string;
+  family: string;
+  category: string;
+  title: string;
+  description?: string;
+  image?: string;
+  model: PricingModelName;
+}
+
+/** What the quote page needs to render a product (GET quote/schema). */
+export interface QuoteSchema {
+  code: string;
+  family: string;
+  category: string;
+  title: string;
+  description?: string;
+  image?: string;
+  schema: ResolvedSchema;
+  ui: UiSchema;
+  /** Option items per option field, in enum order; disabled items stay listed (shown greyed out). */
+  options: Record<string, OptionItem[]>;
+  quantities: number[];
+  turnaround: TurnaroundSpec;
+  /** The default configuration (every field filled). */
+  defaults: Config;
+}
+
+export interface QuoteEngine {
+  listProducts(): ProductSummary[];
+  getProduct(code: string): ProductDef | undefined;
+  getSchema(code: string): QuoteSchema | undefined;
+  /** Issues (errors and warnings) of a configuration; an unknown product yields one issue on field "code". */
+  validate(code: string, config: unknown): Issue[];
+  price(code: string, config: unknown): PriceResult;
+  /** Prices the configuration at every step of the product's quantity ladder. */
+  ladder(code: string, config: unknown): LadderResult;
+}
+
+interface CompiledRule {
+  program: CelProgram;
+  params: [string, CelProgram][];
+  field: string;
+  message: string;
+  severity: Issue['severity'];
+  fix?: Record<string, Scalar>;
+  goto?: string;
+}
+
+interface Compiled {
+  def: ProductDef;
+  fieldNames: string[];
+  /** Builds the rule activation from (config, derived). */
+  activation: (...sources: Record<string, Scalar>[]) => Record<string, unknown>;
+  model: PricingModel;
+  ctx: ModelContext;
+  validator: ValidateFn;
+  fieldTypes: Record<string, FieldType>;
+  defaults: Config;
+  /** field → value → option (for option fields). */
+  options: Map<string, Map<string, OptionItem>>;
+  variables: CelVariables;
+  rules: CompiledRule[];
+  minQuantity: number;
+  maxQuantity: number;
+  anchors: number[];
+}
+
+type Checked = { issues: Issue[]; config: Config | null; derived: Record<string, Scalar> };
+
+const VAT_FACTOR = 1 + VAT_RATE_BP / 10000;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function unknownProduct(code: string): Issue {
+  return { field: 'code', message: 'quote.error.unknown_product', params: { code: String(code) }, severity: 'error' };
+}
+
+function hasErrors(issues: readonly Issue[]): boolean {
+  return issues.some((i) => i.severity === 'error');
+}
+
+/** ajv errors → issues naming the field (configurations are flat, so the field is the first pointer segment). */
+function validatorIssues(errors: readonly ValidatorError[]): Issue[] {
+  const issues: Issue[] = [];
+  const seen = new Set<string>();
+  for (const error of errors) {
+    const fromPath = error.instancePath.split('/')[1] ?? '';
+    let field = fromPath;
+    let message = 'quote.error.invalid';
+    const params: Record<string, Scalar> = {};
+    const p = error.params;
+    switch (error.keyword) {
+      case 'required':
+        field = String(p['missingProperty'] ?? fromPath);
+        message = 'quote.error.required';
+        break;
+      case 'additionalProperties':
+        field = String(p['additionalProperty'] ?? fromPath);
+        message = 'quote.error.unknown_field';
+        break;
+      case 'type':
+        message = 'quote.error.type';
+        params['type'] = String(p['type']);
+        break;
+      case 'enum':
+        message = 'quote.error.not_an_option';
+        break;
+      case 'minimum':
+      case 'exclusiveMinimum':
+        message = 'quote.error.minimum';
+        params['limit'] = Number(p['limit']);
+        break;
+      case 'maximum':
+      case 'exclusiveMaximum':
+        message = 'quote.error.maximum';
+        params['limit'] = Number(p['limit']);
+        break;
+      case 'multipleOf':
+        message = 'quote.error.multiple_of';
+        params['multiple'] = Number(p['multipleOf']);
+        break;
+    }
+    const key = `${field}\u0000${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    issues.push({ field, message, params, severity: 'error' });
+  }
+  return issues;
+}
+
+export function createQuoteEngine(catalogue: Catalogue): QuoteEngine {
+  const compiled = new Map<string, Compiled>();
+  const conditionCache = new Map<string, CelProgram>();
+
+  function compile(code: string): Compiled | undefined {
+    const cached = compiled.get(code);
+    if (cached) return cached;
+    if (!Object.hasOwn(catalogue.products, code)) return undefined;
+    const def = catalogue.products[code];
+    const validator = catalogue.validators[code];
+    if (!def || !validator) return undefined;
+    const model = MODELS[def.pricing.model];
+
+    const fieldTypes: Record<string, FieldType> = {};
+    const defaults: Config = {};
+    const options = new Map<string, Map<string, OptionItem>>();
+    const fieldVariables: CelVariables = {};
+    for (const [name, property] of Object.entries(def.schema.properties)) {
+      fieldTypes[name] = property.type;
+      fieldVariables[name] = celTypeOf(property.type);
+      if (property.default !== undefined) defaults[name] = property.default;
+      const list = property['x-options'];
+      if (list) options.set(name, new Map((catalogue.options[list] ?? []).map((item) => [item.value, item])));
+    }
+    const fieldEnv = createCelEnvironment(fieldVariables);
+    const fieldActivation = activationBuilder(fieldVariables);
+    const ctx: ModelContext = {
+      product: def,
+      books: catalogue.books,
+      option: (field, value) => (typeof value === 'string' ? options.get(field)?.get(value) : undefined),
+      condition(expression, config) {
+        const key = `${code}\u0000${expression}`;
+        let program = conditionCache.get(key);
+        if (!program) {
+          program = compileCel(fieldEnv, expression);
+          conditionCache.set(key, program);
+        }
+        try {
+          return program(fieldActivation(config)) === true;
+        } catch {
+          return false;
+        }
+      },
+    };
+    const variables: CelVariables = { ...model.derivedTypes(def), ...fieldVariables };
+    const env = createCelEnvironment(variables);
+    const rules: CompiledRule[] = def.rules.map((rule) => ({
+      program: compileCel(env, rule.rule),
+      params: Object.entries(rule.params).map(([name, expression]) => [name, compileCel(env, expression)]),
+      field: rule.field,
+      message: rule.message,
+      severity: rule.severity,
+      ...(rule.fix ? { fix: rule.fix } : {}),
+      ...(rule.goto ? { goto: rule.goto } : {}),
+    }));
+    const quantity = def.schema.properties['quantity'];
+    const minQuantity = quantity?.minimum ?? def.quantities[0] ?? 1;
+    const maxQuantity = quantity?.maximum ?? def.quantities[def.quantities.length - 1] ?? minQuantity;
+    const entry: Compiled = {
+      def,
+      fieldNames: Object.keys(fieldTypes),
+      activation: activationBuilder(variables),
+      model,
+      ctx,
+      validator,
+      fieldTypes,
+      defaults,
+      options,
+      variables,
+      rules,
+      minQuantity,
+      maxQuantity,
+      anchors: anchorQuantities(minQuantity, maxQuantity, def.quantities),
+    };
+    compiled.set(code, entry);
+    return entry;
+  }
+
+  /** Defaults filled in; a `size` preset fills width_mm/height_mm (custom sizes keep what the shopper typed). */
+  function normalize(c: Compiled, input: Record<string, unknown>): Record<string, unknown> {
+    const config: Record<string, unknown> = {};
+    for (const name of c.fieldNames) {
+      const value = input[name] ?? c.defaults[name];
+      if (value !== undefined) config[name] = value;
+    }
+    // Unknown keys stay (as own properties, even "__proto__"), so the validator can name them.
+    for (const key of Object.keys(input)) {
+      if (Object.hasOwn(c.fieldTypes, key) || input[key] === undefined) continue;
+      Object.defineProperty(config, key, { value: input[key], enumerable: true, writable: true, configurable: true });
+    }
+    const preset = c.options.get('size')?.get(typeof config['size'] === 'string' ? config['size'] : '');
+    const w = preset?.data?.['width_mm'];
+    const h = preset?.data?.['height_mm'];
+    if (typeof w === 'number' && typeof h === 'number') {
+      config['width_mm'] = w;
+      config['height_mm'] = h;
+    }
+    return config;
+  }
+
+  function runRules(c: Compiled, config: Config, derived: Record<string, Scalar>): Issue[] {
+    const activation = c.activation(config, derived);
+    const issues: Issue[] = [];
+    for (const rule of c.rules) {
+      let holds: boolean;
+      try {
+        holds = rule.program(activation) === true;
+      } catch {
+        holds = false; // fail closed: a rule that cannot be evaluated does not hold
+      }
+      if (holds) continue;
+      const params: Record<string, Scalar> = {};
+      for (const [name, program] of rule.params) {
+        try {
+          params[name] = fromCel(program(activation));
+        } catch {
+          params[name] = '';
+        }
+      }
+      issues.push({
+        field: rule.field,
+        message: rule.message,
+        params,
+        severity: rule.severity,
+        ...(rule.fix ? { fix: rule.fix } : {}),
+        ...(rule.goto ? { goto: rule.goto } : {}),
+      });
+    }
+    return issues;
+  }
+
+  /**
+   * `feasibility`: also prove the model can produce it (validate() needs this so "accepted ⇒ prices" holds on its
+   * own; price() skips it because pricing itself finds out, and it is the hot path).
+   */
+  function check(c: Compiled, input: unknown, feasibility = true): Checked {
+    if (!isPlainObject(input)) {
+      return { issues: [{ field: '', message: 'quote.error.not_an_object', params: {}, severity: 'error' }], config: null, derived: {} };
+    }
+    const candidate = normalize(c, input);
+    if (!c.validator(candidate)) return { issues: validatorIssues(c.validator.errors ?? []), config: null, derived: {} };
+    // The validator proved every field is a scalar of the declared type.
+    const config = candidate as Config;
+    const issues: Issue[] = [];
+    for (const [field, items] of c.options) {
+      const value = config[field];
+      const item = typeof value === 'string' ? items.get(value) : undefined;
+      if (item?.disabled) issues.push({ field, message: 'quote.error.option_disabled', params: { option: item.label }, severity: 'error' });
+    }
+    const derived = c.model.derive(c.ctx, config);
+    issues.push(...runRules(c, config, derived));
+    // Product rules speak first; the model's own feasibility check is the safety net behind them.
+    if (!hasErrors(issues)) issues.push(...c.model.check(c.ctx, config));
+    if (feasibility && !hasErrors(issues) && c.model.produce(c.ctx, config, Number(config['quantity'])).length === 0) {
+      issues.push({ field: 'quantity', message: 'quote.error.cannot_price', params: {}, severity: 'error' });
+    }
+    return { issues, config, derived };
+  }
+
+  function rawAt(c: Compiled, config: Config, turnaround: TurnaroundKey, quantity: number): PricePoint | null {
+    const multiplier = catalogue.books.turnaround.options[turnaround].multiplier;
+    let best: PricePoint | null = null;
+    for (const production of c.model.produce(c.ctx, config, quantity)) {
+      const lines: Partial<Record<LineKey, number>> = { ...production.lines };
+      let inHouse = 0;
+      for (const value of Object.values(lines)) inHouse += value;
+      const topUp = Math.max(0, production.minCharge - inHouse);
+      if (topUp > 0) lines.minimum_charge = topUp;
+      const rush = (inHouse + topUp) * (multiplier - 1);
+      if (rush !== 0) lines.turnaround = rush;
+      if (production.hardware > 0) lines.hardware = (lines.hardware ?? 0) + production.hardware;
+      const total = inHouse + topUp + rush + production.hardware;
+      if (best === null || total < best.total) {
+        best = { quantity, lines, total, process: production.process, extraDays: production.extraDays };
+      }
+    }
+    return best;
+  }
+
+  function anchorsFor(c: Compiled, config: Config): number[] {
+    const breaks = c.model.anchors?.(c.ctx, config);
+    return breaks && breaks.length > 0 ? anchorQuantities(c.minQuantity, c.maxQuantity, c.def.quantities, breaks) : c.anchors;
+  }
+
+  function productionDays(c: Compiled, turnaround: TurnaroundKey, extraDays: number): number {
+    const option = catalogue.books.turnaround.options[turnaround];
+    const standard = c.def.turnaround.standard_days + extraDays;
+    if (option.days_fixed !== undefined) return option.days_fixed;
+    if (option.days_factor !== undefined) return Math.max(1, Math.ceil(standard * option.days_factor));
+    return standard + (option.days_add ?? 0);
+  }
+
+  function quoteAt(c: Compiled, config: Config, derived: Record<string, Scalar>, point: PricePoint): Quote {
+    const quantity = point.quantity;
+    const keys = LINE_KEYS.filter((key) => point.lines[key] !== undefined);
+    const subtotal = roundFils(point.total);
+    const amounts = allocateFils(
+      keys.map((key) => point.lines[key] ?? 0),
+      subtotal,
+    );
+    const lines = keys.map((key, i) => ({ key, amount_fils: amounts[i] ?? 0 })).filter((line) => line.amount_fils !== 0);
+    const vat = vatFils(subtotal);
+    const turnaround = turnaroundOf(config);
+    const billableQuantity = typeof derived['billable_quantity'] === 'number' ? derived['billable_quantity'] : quantity;
+    const billableArea = typeof derived['billable_area_m2'] === 'number' ? derived['billable_area_m2'] : null;
+    return {
+      code: c.def.code,
+      quantity,
+      config,
+      lines,
+      subtotal_fils: subtotal,
+      vat_fils: vat,
+      total_fils: subtotal + vat,
+      unit_price_fils: roundFils((point.total * VAT_FACTOR) / quantity),
+      turnaround,
+      production_days: productionDays(c, turnaround, point.extraDays),
+      process: point.process,
+      billable_quantity: billableQuantity,
+      billable_area_m2: billableArea === null ? null : Math.round(billableArea * 1000) / 1000,
+      derived,
+    };
+  }
+
+  function priceChecked(c: Compiled, config: Config, derived: Record<string, Scalar>): Quote | null {
+    const turnaround = turnaroundOf(config);
+    const quantity = Number(config['quantity']);
+    const point = envelopeAt(anchorsFor(c, config), (q) => rawAt(c, config, turnaround, q), quantity);
+    return point ? quoteAt(c, config, derived, point) : null;
+  }
+
+  return {
+    listProducts() {
+      return Object.values(catalogue.products)
+        .map((def) => ({
+          code: def.code,
+          family: def.family,
+          category: def.category,
+          title: def.title,
+          ...(def.description !== undefined ? { description: def.description } : {}),
+          ...(def.image !== undefined ? { image: def.image } : {}),
+          model: def.pricing.model,
+        }))
+        .sort((a, b) => a.code.localeCompare(b.code));
+    },
+
+    getProduct(code) {
+      return compile(code)?.def;
+    },
+
+    getSchema(code) {
+      const c = compile(code);
+      if (!c) return undefined;
+      const options: Record<string, OptionItem[]> = {};
+      for (const [field, property] of Object.entries(c.def.schema.properties)) {
+        const items = c.options.get(field);
+        if (!items || !property.enum) continue;
+        options[field] = property.enum.flatMap((value) => {
+          const item = items.get(String(value));
+          return item ? [item] : [];
+        });
+      }
+      const normalized = normalize(c, {});
+      const defaults: Config = {};
+      for (const [key, value] of Object.entries(normalized)) {
+        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') defaults[key] = value;
+      }
+      return {
+        code: c.def.code,
+        family: c.def.family,
+        category: c.def.category,
+        title: c.def.title,
+        ...(c.def.description !== undefined ? { description: c.def.description } : {}),
+        ...(c.def.image !== undefined ? { image: c.def.image } : {}),
+        schema: c.def.schema,
+        ui: c.def.ui,
+        options,
+        quantities: c.def.quantities,
+        turnaround: c.def.turnaround,
+        defaults,
+      };
+    },
+
+    validate(code, config) {
+      const c = compile(code);
+      if (!c) return [unknownProduct(code)];
+      return check(c, config).issues;
+    },
+
+    price(code, config) {
+      const c = compile(code);
+      if (!c) return { ok: false, error: 'unknown_product', issues: [unknownProduct(code)] };
+      const checked = check(c, config, false);
+      if (!checked.config || hasErrors(checked.issues)) return { ok: false, error: 'invalid_config', issues: checked.issues };
+      const quote = priceChecked(c, checked.config, checked.derived);
+      if (!quote) {
+        return { ok: false, error: 'invalid_config', issues: [{ field: 'quantity', message: 'quote.error.cannot_price', params: {}, severity: 'error' }] };
+      }
+      return { ok: true, quote, issues: checked.issues };
+    },
+
+    ladder(code, config) {
+      const c = compile(code);
+      if (!c) return { ok: false, error: 'unknown_product', issues: [unknownProduct(code)] };
+      if (!isPlainObject(config)) return { ok: false, error: 'invalid_config', issues: check(c, config).issues };
+      // Rules may depend on the quantity, so each step is checked; the steps differ only in quantity, so one walk
+      // over the anchors prices them all.
+      const steps = c.def.quantities.map((quantity) => ({ quantity, checked: check(c, { ...config, quantity }, false) }));
+      const valid = steps.find((step) => step.checked.config && !hasErrors(step.checked.issues))?.checked.config ?? null;
+      const points = valid
+        ? envelopeEach(anchorsFor(c, valid), (q) => rawAt(c, valid, turnaroundOf(valid), q), c.def.quantities)
+        : c.def.quantities.map(() => null);
+      const rows: LadderRow[] = steps.map(({ quantity, checked }, i) => {
+        const point = points[i];
+        if (!checked.config || hasErrors(checked.issues) || !point) {
+          const issues = checked.issues.filter((issue) => issue.severity === 'error');
+          return { quantity, available: false, subtotal_fils: 0, total_fils: 0, unit_price_fils: 0, issues };
+        }
+        const quote = quoteAt(c, checked.config, checked.derived, point);
+        return {
+          quantity,
+          available: true,
+          subtotal_fils: quote.subtotal_fils,
+          total_fils: quote.total_fils,
+          unit_price_fils: quote.unit_price_fils,
+          issues: [],
+        };
+      });
+      return { ok: true, rows };
+    },
+  };
+}

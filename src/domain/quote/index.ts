@@ -1,0 +1,49 @@
+/**
+ * The quote engine bound to the generated product registry (src/generated/quote, from schemas/ by `npm run codegen`).
+ * Pure: runs in the browser (instant feedback) and on the server (the authoritative price).
+ *
+ *   validate(code, config)  → Issue[]                       errors and warnings, each naming a field
+ *   price(code, config)     → PriceResult                   { ok: true, quote, issues } | { ok: false, error, issues }
+ *   ladder(code, config)    → LadderResult                  the configuration priced at each quantity step
+ *   getSchema(code)         → QuoteSchema | undefined        schema + ui + options + defaults for the quote page
+ *   listProducts()          → ProductSummary[]
+ *
+ * createQuoteEngine(catalogue) builds the same API over any catalogue (tests load one from a fixtures directory).
+ */
+import { catalogue } from '../../generated/quote';
+import { createQuoteEngine } from './engine';
+
+export const quoteEngine = createQuoteEngine(catalogue);
+
+/** Issues of a configuration (errors block ordering, warnings inform); unknown product → one issue on "code". */
+export const validate = quoteEngine.validate;
+/** Prices a configuration in integer fils, or says why it cannot (typed error, never a throw). */
+export const price = quoteEngine.price;
+/** The configuration priced at each step of the product's quantity ladder (the "quotation scheme"). */
+export const ladder = quoteEngine.ladder;
+/** What the quote page renders: resolved JSON Schema, uiSchema, option items per field, ladder, defaults. */
+export const getSchema = quoteEngine.getSchema;
+export const getProduct = quoteEngine.getProduct;
+export const listProducts = quoteEngine.listProducts;
+
+export { createQuoteEngine } from './engine';
+export { LINE_KEYS, SCHEMA_ANNOTATIONS } from './types';
+export type { ProductSummary, QuoteEngine, QuoteSchema } from './engine';
+export type {
+  Catalogue,
+  CatalogueData,
+  Config,
+  Issue,
+  LadderResult,
+  LadderRow,
+  LineKey,
+  OptionItem,
+  PriceResult,
+  ProductDef,
+  Quote,
+  QuoteError,
+  QuoteLine,
+  Scalar,
+  Severity,
+} from './types';
+export type { ProductCode, ProductConfigs } from '../../generated/quote';
