@@ -56,22 +56,26 @@ export function validatorsSource(schemas: Record<string, ValidationSchema>): str
 export async function typesSource(schemas: Record<string, ValidationSchema>): Promise<string> {
   const codes = Object.keys(schemas).sort();
   const parts: string[] = [];
+  const names: string[] = [];
   for (const code of codes) {
     const schema = schemas[code];
     if (!schema) continue;
     const { $id: _id, ...rest } = schema;
-    parts.push(
-      (
-        await compile(structuredClone(rest) as Parameters<typeof compile>[0], `${pascal(code)}Config`, {
-          bannerComment: '',
-          additionalProperties: false,
-          format: true,
-          strictIndexSignatures: true,
-        })
-      ).trim(),
-    );
+    const source = (
+      await compile(structuredClone(rest) as Parameters<typeof compile>[0], `${pascal(code)}Config`, {
+        bannerComment: '',
+        additionalProperties: false,
+        format: true,
+        strictIndexSignatures: true,
+      })
+    ).trim();
+    // json-schema-to-typescript normalises names its own way (sign_3d_letters → Sign3DLettersConfig): use its name.
+    const name = /export (?:interface|type) (\w+)/.exec(source)?.[1];
+    if (!name) throw new Error(`codegen: no type emitted for product ${code}`);
+    parts.push(source);
+    names.push(`  ${code}: ${name};`);
   }
-  const map = codes.map((code) => `  ${code}: ${pascal(code)}Config;`).join('\n');
+  const map = names.join('\n');
   return `${parts.join('\n\n')}\n\n/** Configuration type of every product, by product code. */\nexport interface ProductConfigs {\n${map}\n}\n\nexport type ProductCode = keyof ProductConfigs;\n`;
 }
 

@@ -5,17 +5,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import ar from '../../src/domain/i18n/quote.ar.json';
-import en from '../../src/domain/i18n/quote.en.json';
-import ja from '../../src/domain/i18n/quote.ja.json';
-import zh from '../../src/domain/i18n/quote.zh.json';
+import { locales } from '../../src/domain/i18n';
+import { quoteDictionaries as merged } from '../../src/domain/i18n/quote-dictionaries';
 import { LINE_KEYS, TURNAROUND_KEYS } from '../../src/domain/quote/types';
 import { catalogue } from '../../src/generated/quote';
 
 interface Dictionary {
   [key: string]: string | Dictionary;
 }
-const dictionaries: Record<string, Dictionary> = { en, zh, ar, ja };
+// The quote namespace as the app sees it: quote.<locale>.json merged with every quote-<group>.<locale>.json.
+function quoteOnly(locale: (typeof locales)[number]): Dictionary {
+  const quote = merged[locale].quote;
+  return typeof quote === 'object' ? { quote } : {};
+}
+const en = quoteOnly('en');
+const dictionaries: Record<string, Dictionary> = Object.fromEntries(locales.map((locale) => [locale, quoteOnly(locale)]));
 
 function keysOf(dictionary: Dictionary, prefix = ''): string[] {
   return Object.entries(dictionary).flatMap(([key, value]) => (typeof value === 'string' ? [prefix + key] : keysOf(value, `${prefix}${key}.`)));

@@ -80,7 +80,7 @@ describe('schemas:check catches what JSON Schema alone cannot', () => {
     expect(loaded.problems).toContainEqual({
       file: 'schemas/fixtures/products/fx_flyer_offset.json',
       pointer: '/x-title',
-      reason: 'i18n key "quote.product.fx_flyer_offset.title" is missing in src/domain/i18n/quote.en.json',
+      reason: 'i18n key "quote.product.fx_flyer_offset.title" is missing in the en quote dictionaries (src/domain/i18n/quote*.en.json)',
     });
   });
 });

@@ -284,19 +284,36 @@ export function loadCatalogue(options: LoadOptions): LoadedCatalogue {
     }
   }
 
+  function deepMerge(target: { [key: string]: Json }, source: Json): void {
+    if (typeof source !== 'object' || source === null || Array.isArray(source)) return;
+    for (const [key, value] of Object.entries(source)) {
+      const existing = target[key];
+      if (typeof value === 'object' && value !== null && !Array.isArray(value) && typeof existing === 'object' && existing !== null && !Array.isArray(existing)) {
+        deepMerge(existing, value);
+      } else target[key] = value;
+    }
+  }
+
   // --- i18n -----------------------------------------------------------------------------------------------------
   const dictionaries = new Map<string, Dictionary>();
   if (options.i18nDir) {
+    // quote.<locale>.json plus any quote-<group>.<locale>.json, merged (product groups keep their own files).
+    const i18nDir = options.i18nDir;
+    const names = readdirSync(i18nDir);
     for (const locale of LOCALES) {
-      const file = join(options.i18nDir, `quote.${locale}.json`);
-      const read = readJson(file);
-      if (!read.ok) problem(file, '', read.reason);
-      else dictionaries.set(locale, toDictionary(read.value));
+      const merged: { [key: string]: Json } = {};
+      for (const name of names.filter((n) => n === `quote.${locale}.json` || (n.startsWith('quote-') && n.endsWith(`.${locale}.json`))).sort()) {
+        const file = join(i18nDir, name);
+        const read = readJson(file);
+        if (!read.ok) problem(file, '', read.reason);
+        else deepMerge(merged, read.value);
+      }
+      dictionaries.set(locale, toDictionary(merged));
     }
   }
   const requireKey = (file: string, pointer: string, key: string): void => {
     for (const [locale, dictionary] of dictionaries) {
-      if (lookup(dictionary, key) === undefined) problem(file, pointer, `i18n key "${key}" is missing in src/domain/i18n/quote.${locale}.json`);
+      if (lookup(dictionary, key) === undefined) problem(file, pointer, `i18n key "${key}" is missing in the ${locale} quote dictionaries (src/domain/i18n/quote*.${locale}.json)`);
     }
   };
 

@@ -15,7 +15,23 @@ export interface Dictionary {
   [key: string]: string | Dictionary;
 }
 
+/** The storefront's own strings. The quote pages' strings live in ./quote-dictionaries (loaded only by them). */
 export const dictionaries: Record<Locale, Dictionary> = { en, zh, ar, ja };
+
+/** Deep-merges dictionaries; later parts win. */
+export function mergeDictionaries(...parts: object[]): Dictionary {
+  const out: Dictionary = {};
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part)) {
+      const existing = out[key];
+      out[key] =
+        typeof value === 'object' && value !== null && typeof existing === 'object'
+          ? mergeDictionaries(existing, value)
+          : (value as string | Dictionary);
+    }
+  }
+  return out;
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);

@@ -4,6 +4,2189 @@ import type { CatalogueData } from '../../domain/quote/types';
 /** Products, option lists and price books from schemas/. */
 export const catalogueData: CatalogueData = {
  "products": {
+  "acrylic_cut_shapes": {
+   "code": "acrylic_cut_shapes",
+   "family": "acrylic",
+   "category": "acrylic",
+   "title": "quote.product.acrylic_cut_shapes.title",
+   "description": "quote.product.acrylic_cut_shapes.description",
+   "image": "img/goods/acrylic.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.acrylic_cut_shapes.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 10,
+      "maximum": 1000,
+      "default": 100
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 10,
+      "maximum": 1000,
+      "default": 100
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.material",
+      "enum": [
+       "acrylic_clear_3mm",
+       "acrylic_clear_5mm",
+       "acrylic_clear_8mm",
+       "acrylic_colour_3mm",
+       "acrylic_mirror_gold_3mm",
+       "acrylic_mirror_silver_3mm"
+      ],
+      "x-options": "rigid-materials",
+      "default": "acrylic_clear_3mm"
+     },
+     "sides": {
+      "type": "string",
+      "title": "quote.field.sides",
+      "enum": [
+       "none",
+       "single",
+       "double"
+      ],
+      "x-options": "display-sides",
+      "default": "single"
+     },
+     "contour_cut": {
+      "type": "boolean",
+      "title": "quote.field.contour_cut",
+      "default": true
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 5000,
+      "default": 50
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "short_mm >= 20.0",
+     "message": "quote.rule.laser_cut_min",
+     "field": "width_mm",
+     "severity": "error",
+     "params": {
+      "min": "20"
+     }
+    },
+    {
+     "rule": "(!contour_cut) || (long_mm <= 860.0 && short_mm <= 620.0)",
+     "message": "quote.rule.post_process_a1",
+     "field": "contour_cut",
+     "severity": "error",
+     "params": {
+      "max_w": "620",
+      "max_h": "860"
+     },
+     "fix": {
+      "contour_cut": false
+     }
+    },
+    {
+     "rule": "!(material in [\"acrylic_mirror_gold_3mm\", \"acrylic_mirror_silver_3mm\"]) || sides != \"double\"",
+     "message": "quote.rule.mirror_one_side",
+     "field": "sides",
+     "severity": "error",
+     "params": {},
+     "fix": {
+      "sides": "single"
+     }
+    },
+    {
+     "rule": "area_m2 >= 0.995",
+     "message": "quote.rule.min_area_billed",
+     "field": "quantity",
+     "severity": "warning",
+     "params": {
+      "area": "area_m2",
+      "billable": "billable_area_m2"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "KIT",
+    "parts": [
+     {
+      "key": "shapes",
+      "model": "AREA"
+     },
+     {
+      "key": "print_s",
+      "model": "UNIT",
+      "item": "acrylic_uv_print_s",
+      "when": "sides != \"none\" && width_mm * height_mm <= 22500.0"
+     },
+     {
+      "key": "print_m",
+      "model": "UNIT",
+      "item": "acrylic_uv_print_m",
+      "when": "sides != \"none\" && width_mm * height_mm > 22500.0 && width_mm * height_mm <= 90000.0"
+     },
+     {
+      "key": "print_l",
+      "model": "UNIT",
+      "item": "acrylic_uv_print_l",
+      "when": "sides != \"none\" && width_mm * height_mm > 90000.0"
+     }
+    ]
+   },
+   "quantities": [
+    1,
+    10,
+    25,
+    50,
+    100,
+    250,
+    500,
+    1000
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 3
+   },
+   "ui": {
+    "ui:order": [
+     "width_mm",
+     "height_mm",
+     "material",
+     "sides",
+     "contour_cut",
+     "quantity",
+     "turnaround"
+    ],
+    "width_mm": {
+     "ui:widget": "updown"
+    },
+    "height_mm": {
+     "ui:widget": "updown"
+    },
+    "material": {
+     "ui:widget": "optionCards"
+    },
+    "sides": {
+     "ui:widget": "optionCards"
+    },
+    "contour_cut": {
+     "ui:widget": "toggle"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "acrylic_panel": {
+   "code": "acrylic_panel",
+   "family": "acrylic",
+   "category": "acrylic",
+   "title": "quote.product.acrylic_panel.title",
+   "description": "quote.product.acrylic_panel.description",
+   "image": "img/goods/acrylic.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.acrylic_panel.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "a3",
+       "a2",
+       "a1",
+       "a0",
+       "60x90",
+       "90x120",
+       "custom"
+      ],
+      "x-options": "sizes-board",
+      "default": "a1"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 100,
+      "maximum": 3050,
+      "default": 594
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 100,
+      "maximum": 3050,
+      "default": 841
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.material",
+      "enum": [
+       "acrylic_uv",
+       "acrylic_clear_5mm_uv",
+       "acrylic_clear_8mm_uv",
+       "acrylic_white_3mm_uv",
+       "acrylic_white_5mm_uv"
+      ],
+      "x-options": "rigid-materials",
+      "default": "acrylic_clear_5mm_uv"
+     },
+     "mounting": {
+      "type": "string",
+      "title": "quote.field.mounting",
+      "enum": [
+       "none",
+       "standoffs"
+      ],
+      "x-options": "sign-fixings",
+      "default": "standoffs"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 200,
+      "default": 1
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "long_mm <= 2440.0 && short_mm <= 1220.0",
+     "message": "quote.rule.board_max_size",
+     "field": "width_mm",
+     "severity": "error",
+     "params": {
+      "max_w": "1220",
+      "max_h": "2440"
+     }
+    },
+    {
+     "rule": "area_m2 >= 0.995",
+     "message": "quote.rule.min_area_billed",
+     "field": "quantity",
+     "severity": "warning",
+     "params": {
+      "area": "area_m2",
+      "billable": "billable_area_m2"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "KIT",
+    "parts": [
+     {
+      "key": "panel",
+      "model": "AREA"
+     },
+     {
+      "key": "standoffs",
+      "model": "UNIT",
+      "item": "standoff_set_4",
+      "when": "mounting == \"standoffs\" && width_mm + height_mm <= 1800.0"
+     },
+     {
+      "key": "standoffs_large",
+      "model": "UNIT",
+      "item": "standoff_set_4",
+      "per_kit": 2,
+      "when": "mounting == \"standoffs\" && width_mm + height_mm > 1800.0"
+     }
+    ]
+   },
+   "quantities": [
+    1,
+    2,
+    5,
+    10,
+    20,
+    50
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 3
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "material",
+     "mounting",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm",
+      "custom": "custom"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "material": {
+     "ui:widget": "optionCards"
+    },
+    "mounting": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "acrylic_stand": {
+   "code": "acrylic_stand",
+   "family": "acrylic",
+   "category": "acrylic",
+   "title": "quote.product.acrylic_stand.title",
+   "description": "quote.product.acrylic_stand.description",
+   "image": "img/goods/acrylic.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.acrylic_stand.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "a6",
+       "a5",
+       "a4",
+       "a3",
+       "dl"
+      ],
+      "x-options": "sizes-iso",
+      "default": "a5"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 99,
+      "maximum": 297,
+      "default": 148
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 148,
+      "maximum": 420,
+      "default": 210
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.material",
+      "enum": [
+       "acrylic_uv",
+       "acrylic_clear_5mm_uv"
+      ],
+      "x-options": "rigid-materials",
+      "default": "acrylic_uv"
+     },
+     "sides": {
+      "type": "string",
+      "title": "quote.field.sides",
+      "enum": [
+       "single",
+       "double"
+      ],
+      "x-options": "display-sides",
+      "default": "single"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 1000,
+      "default": 1
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express",
+       "next_day"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [],
+   "pricing": {
+    "model": "UNIT",
+    "item": "acrylic_stand_{size}"
+   },
+   "quantities": [
+    1,
+    5,
+    10,
+    25,
+    50,
+    100,
+    250,
+    500
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express",
+     "next_day"
+    ],
+    "default": "standard",
+    "standard_days": 3
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "material",
+     "sides",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "optionCards"
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "material": {
+     "ui:widget": "optionCards"
+    },
+    "sides": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "album_layflat": {
+   "code": "album_layflat",
+   "family": "albums",
+   "category": "albums",
+   "title": "quote.product.album_layflat.title",
+   "description": "quote.product.album_layflat.description",
+   "image": "img/goods/albums.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.album_layflat.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "square_200",
+       "square_250",
+       "square_300",
+       "landscape_297x210"
+      ],
+      "x-options": "sizes-album",
+      "default": "square_250"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 200,
+      "maximum": 300,
+      "default": 250
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 200,
+      "maximum": 300,
+      "default": 250
+     },
+     "pages": {
+      "type": "integer",
+      "title": "quote.field.album_pages",
+      "minimum": 20,
+      "maximum": 80,
+      "multipleOf": 2,
+      "default": 40
+     },
+     "binding": {
+      "type": "string",
+      "title": "quote.field.binding",
+      "enum": [
+       "layflat"
+      ],
+      "x-options": "album-bindings",
+      "default": "layflat"
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.album_page_type",
+      "enum": [
+       "layflat_photo_170",
+       "layflat_board_170"
+      ],
+      "x-options": "layflat-pages",
+      "default": "layflat_board_170"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_4"
+      ],
+      "x-options": "colours",
+      "default": "4_4"
+     },
+     "cover_stock": {
+      "type": "string",
+      "title": "quote.field.cover_material",
+      "enum": [
+       "art_matt_200",
+       "art_gloss_200",
+       "bookcloth_linen"
+      ],
+      "x-options": "album-cover-stocks",
+      "default": "art_matt_200"
+     },
+     "cover_colours": {
+      "type": "string",
+      "title": "quote.field.cover_colours",
+      "enum": [
+       "4_0",
+       "unprinted"
+      ],
+      "x-options": "album-cover-print",
+      "default": "4_0"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.cover_lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt",
+       "soft_touch"
+      ],
+      "x-options": "laminating-types",
+      "default": "matt"
+     },
+     "foil": {
+      "type": "string",
+      "title": "quote.field.foil",
+      "enum": [
+       "none",
+       "gold",
+       "silver",
+       "rose_gold",
+       "black"
+      ],
+      "x-options": "foil-colours",
+      "default": "none"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 200,
+      "default": 1
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "(cover_stock == \"bookcloth_linen\") == (cover_colours == \"unprinted\")",
+     "message": "quote.rule.linen_cover_unprinted",
+     "field": "cover_colours",
+     "severity": "error",
+     "params": {}
+    },
+    {
+     "rule": "cover_stock != \"bookcloth_linen\" || lamination == \"none\"",
+     "message": "quote.rule.no_lamination_on_cloth",
+     "field": "lamination",
+     "severity": "error",
+     "params": {},
+     "fix": {
+      "lamination": "none"
+     }
+    },
+    {
+     "rule": "cover_gsm >= gsm",
+     "message": "quote.rule.cover_lighter_than_inner",
+     "field": "cover_stock",
+     "severity": "error",
+     "params": {
+      "cover_gsm": "cover_gsm",
+      "gsm": "gsm"
+     }
+    },
+    {
+     "rule": "spine_mm <= 50.0",
+     "message": "quote.rule.album_too_thick",
+     "field": "pages",
+     "severity": "error",
+     "params": {
+      "spine": "spine_mm",
+      "max": "50"
+     },
+     "fix": {
+      "stock": "layflat_photo_170"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "BOOK",
+    "processes": [
+     "digital",
+     "digital_b2"
+    ]
+   },
+   "quantities": [
+    1,
+    2,
+    5,
+    10,
+    25,
+    50
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 7
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "pages",
+     "binding",
+     "stock",
+     "colours",
+     "cover_stock",
+     "cover_colours",
+     "lamination",
+     "foil",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "pages": {
+     "ui:widget": "pageStepper",
+     "ui:options": {
+      "step": 2
+     },
+     "ui:help": "quote.help.album_spreads"
+    },
+    "binding": {
+     "ui:widget": "hidden"
+    },
+    "stock": {
+     "ui:widget": "optionCards"
+    },
+    "colours": {
+     "ui:widget": "hidden"
+    },
+    "cover_stock": {
+     "ui:widget": "optionCards"
+    },
+    "cover_colours": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "foil": {
+     "ui:widget": "swatches"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "album_wedding": {
+   "code": "album_wedding",
+   "family": "albums",
+   "category": "albums",
+   "title": "quote.product.album_wedding.title",
+   "description": "quote.product.album_wedding.description",
+   "image": "img/goods/albums.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.album_wedding.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "square_200",
+       "square_250",
+       "square_300",
+       "landscape_350x250",
+       "landscape_400x300"
+      ],
+      "x-options": "sizes-album",
+      "default": "square_300"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 200,
+      "maximum": 400,
+      "default": 300
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 200,
+      "maximum": 300,
+      "default": 300
+     },
+     "spreads": {
+      "type": "integer",
+      "title": "quote.field.spreads",
+      "enum": [
+       10,
+       15,
+       20,
+       25,
+       30,
+       40
+      ],
+      "default": 20
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.photo_paper",
+      "enum": [
+       "photo_lustre",
+       "photo_matt",
+       "photo_pearl"
+      ],
+      "x-options": "album-papers",
+      "default": "photo_lustre"
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.cover_material",
+      "enum": [
+       "photo_printed",
+       "leatherette",
+       "linen",
+       "velvet",
+       "genuine_leather"
+      ],
+      "x-options": "album-covers",
+      "default": "leatherette"
+     },
+     "gift_box": {
+      "type": "string",
+      "title": "quote.field.gift_box",
+      "enum": [
+       "none",
+       "kraft_box",
+       "linen_box",
+       "leatherette_box",
+       "wooden_box"
+      ],
+      "x-options": "album-gift-boxes",
+      "default": "linen_box"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 50,
+      "default": 1
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "size != \"landscape_400x300\" || spreads <= 30",
+     "message": "quote.rule.album_max_spreads",
+     "field": "spreads",
+     "severity": "error",
+     "params": {
+      "max": "30"
+     },
+     "fix": {
+      "spreads": 30
+     }
+    }
+   ],
+   "pricing": {
+    "model": "UNIT",
+    "item": "album_wedding",
+    "adders": [
+     "gift_box"
+    ]
+   },
+   "quantities": [
+    1,
+    2,
+    3,
+    5,
+    10
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 12
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "spreads",
+     "stock",
+     "material",
+     "gift_box",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "spreads": {
+     "ui:widget": "radio",
+     "ui:help": "quote.help.album_spreads"
+    },
+    "stock": {
+     "ui:widget": "optionCards"
+    },
+    "material": {
+     "ui:widget": "optionCards"
+    },
+    "gift_box": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder",
+     "ui:help": "quote.help.parent_albums"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "bag_art_paper": {
+   "code": "bag_art_paper",
+   "family": "bags",
+   "category": "bags-cups",
+   "title": "quote.product.bag_art_paper.title",
+   "description": "quote.product.bag_art_paper.description",
+   "image": "img/goods/bags.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.bag_art_paper.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "length_mm": {
+      "type": "number",
+      "title": "quote.field.length_mm",
+      "minimum": 0,
+      "maximum": 0,
+      "default": 0
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.bag_width_mm",
+      "minimum": 80,
+      "maximum": 450,
+      "default": 250
+     },
+     "gusset_mm": {
+      "type": "number",
+      "title": "quote.field.gusset_mm",
+      "minimum": 40,
+      "maximum": 200,
+      "default": 100
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 100,
+      "maximum": 500,
+      "default": 330
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "art_gloss_200",
+       "art_gloss_250",
+       "art_matt_200",
+       "art_matt_250"
+      ],
+      "x-options": "stocks",
+      "default": "art_matt_250"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "1_0",
+       "pantone_1_0"
+      ],
+      "x-options": "colours",
+      "default": "4_0"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt",
+       "soft_touch"
+      ],
+      "x-options": "laminating-types",
+      "default": "matt"
+     },
+     "spot_uv": {
+      "type": "string",
+      "title": "quote.field.spot_uv",
+      "enum": [
+       "none",
+       "clear"
+      ],
+      "x-options": "uv-colours",
+      "default": "none"
+     },
+     "foil": {
+      "type": "string",
+      "title": "quote.field.foil",
+      "enum": [
+       "none",
+       "gold",
+       "silver",
+       "rose_gold",
+       "copper",
+       "black",
+       "red",
+       "blue",
+       "holographic"
+      ],
+      "x-options": "foil-colours",
+      "default": "none"
+     },
+     "handle": {
+      "type": "string",
+      "title": "quote.field.handle",
+      "enum": [
+       "pp_rope",
+       "cotton_rope",
+       "satin_ribbon"
+      ],
+      "x-options": "bag-handles",
+      "default": "pp_rope"
+     },
+     "handle_colour": {
+      "type": "string",
+      "title": "quote.field.handle_colour",
+      "enum": [
+       "black",
+       "white",
+       "red",
+       "navy",
+       "gold",
+       "silver"
+      ],
+      "x-options": "handle-colours",
+      "default": "black"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 100,
+      "maximum": 10000,
+      "default": 500
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "gusset_mm <= width_mm",
+     "message": "quote.rule.bag_gusset_max",
+     "field": "gusset_mm",
+     "severity": "error",
+     "params": {
+      "gusset": "int(gusset_mm)",
+      "width": "int(width_mm)"
+     }
+    },
+    {
+     "rule": "(blank_w_mm <= 860.0 && blank_h_mm <= 620.0) || (blank_w_mm <= 620.0 && blank_h_mm <= 860.0)",
+     "message": "quote.rule.bag_blank_too_large",
+     "field": "width_mm",
+     "severity": "error",
+     "params": {
+      "blank_w": "blank_w_mm",
+      "blank_h": "blank_h_mm"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "BOX",
+    "style": "paper_bag",
+    "processes": [
+     "digital",
+     "offset"
+    ]
+   },
+   "quantities": [
+    100,
+    250,
+    500,
+    1000,
+    2500,
+    5000
+   ],
+   "turnaround": {
+    "options": [
+     "standard"
+    ],
+    "default": "standard",
+    "standard_days": 12
+   },
+   "ui": {
+    "ui:order": [
+     "width_mm",
+     "gusset_mm",
+     "height_mm",
+     "length_mm",
+     "stock",
+     "colours",
+     "lamination",
+     "spot_uv",
+     "foil",
+     "handle",
+     "handle_colour",
+     "quantity",
+     "turnaround"
+    ],
+    "width_mm": {
+     "ui:widget": "updown",
+     "ui:help": "quote.help.bag_dimensions"
+    },
+    "gusset_mm": {
+     "ui:widget": "updown"
+    },
+    "height_mm": {
+     "ui:widget": "updown"
+    },
+    "length_mm": {
+     "ui:widget": "hidden"
+    },
+    "stock": {
+     "ui:widget": "optionCards"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "spot_uv": {
+     "ui:widget": "swatches"
+    },
+    "foil": {
+     "ui:widget": "swatches"
+    },
+    "handle": {
+     "ui:widget": "optionCards"
+    },
+    "handle_colour": {
+     "ui:widget": "swatches"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "hidden"
+    }
+   }
+  },
+  "bag_cotton_tote": {
+   "code": "bag_cotton_tote",
+   "family": "bags",
+   "category": "bags-cups",
+   "title": "quote.product.bag_cotton_tote.title",
+   "description": "quote.product.bag_cotton_tote.description",
+   "image": "img/goods/bags.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.bag_cotton_tote.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "250x300",
+       "300x400",
+       "350x450",
+       "380x420",
+       "400x500",
+       "custom"
+      ],
+      "x-options": "sizes-bag",
+      "default": "380x420"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 100,
+      "maximum": 450,
+      "default": 380
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 150,
+      "maximum": 550,
+      "default": 420
+     },
+     "gusset_mm": {
+      "type": "number",
+      "title": "quote.field.gusset_mm",
+      "enum": [
+       0,
+       80,
+       100,
+       120
+      ],
+      "default": 0
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.fabric",
+      "enum": [
+       "cotton_140",
+       "cotton_180",
+       "cotton_220"
+      ],
+      "x-options": "bag-materials",
+      "default": "cotton_140"
+     },
+     "fabric_colour": {
+      "type": "string",
+      "title": "quote.field.fabric_colour",
+      "enum": [
+       "natural",
+       "white",
+       "black",
+       "red",
+       "navy"
+      ],
+      "x-options": "fabric-colours",
+      "default": "natural"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "spot_1",
+       "spot_2",
+       "cmyk"
+      ],
+      "x-options": "spot-colours",
+      "default": "spot_1"
+     },
+     "handle": {
+      "type": "string",
+      "title": "quote.field.handle",
+      "enum": [
+       "long_loop",
+       "short_loop"
+      ],
+      "x-options": "bag-handles",
+      "default": "long_loop"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 100,
+      "maximum": 10000,
+      "default": 250
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "gusset_mm <= width_mm",
+     "message": "quote.rule.bag_gusset_max",
+     "field": "gusset_mm",
+     "severity": "error",
+     "params": {
+      "gusset": "int(gusset_mm)",
+      "width": "int(width_mm)"
+     }
+    },
+    {
+     "rule": "billable_quantity == quantity",
+     "message": "quote.rule.rounded_to_packs",
+     "field": "quantity",
+     "severity": "warning",
+     "params": {
+      "pack": "50",
+      "billable": "billable_quantity"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "UNIT",
+    "item": "bag_cotton_tote"
+   },
+   "quantities": [
+    100,
+    250,
+    500,
+    1000,
+    2500,
+    5000
+   ],
+   "turnaround": {
+    "options": [
+     "standard"
+    ],
+    "default": "standard",
+    "standard_days": 10
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "gusset_mm",
+     "material",
+     "fabric_colour",
+     "colours",
+     "handle",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm",
+      "custom": "custom"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "gusset_mm": {
+     "ui:widget": "radio"
+    },
+    "material": {
+     "ui:widget": "optionCards"
+    },
+    "fabric_colour": {
+     "ui:widget": "swatches"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "handle": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "hidden"
+    }
+   }
+  },
+  "bag_kraft": {
+   "code": "bag_kraft",
+   "family": "bags",
+   "category": "bags-cups",
+   "title": "quote.product.bag_kraft.title",
+   "description": "quote.product.bag_kraft.description",
+   "image": "img/goods/bags.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.bag_kraft.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "length_mm": {
+      "type": "number",
+      "title": "quote.field.length_mm",
+      "minimum": 0,
+      "maximum": 0,
+      "default": 0
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.bag_width_mm",
+      "minimum": 80,
+      "maximum": 450,
+      "default": 240
+     },
+     "gusset_mm": {
+      "type": "number",
+      "title": "quote.field.gusset_mm",
+      "minimum": 40,
+      "maximum": 200,
+      "default": 100
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 100,
+      "maximum": 500,
+      "default": 320
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "kraft_brown_120",
+       "kraft_white_120"
+      ],
+      "x-options": "stocks",
+      "default": "kraft_brown_120"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "spot_1",
+       "spot_2",
+       "cmyk"
+      ],
+      "x-options": "spot-colours",
+      "default": "spot_1"
+     },
+     "handle": {
+      "type": "string",
+      "title": "quote.field.handle",
+      "enum": [
+       "twisted_paper",
+       "flat_paper"
+      ],
+      "x-options": "bag-handles",
+      "default": "twisted_paper"
+     },
+     "handle_colour": {
+      "type": "string",
+      "title": "quote.field.handle_colour",
+      "enum": [
+       "black",
+       "white",
+       "brown"
+      ],
+      "x-options": "handle-colours",
+      "default": "brown"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 100,
+      "maximum": 20000,
+      "default": 500
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "gusset_mm <= width_mm",
+     "message": "quote.rule.bag_gusset_max",
+     "field": "gusset_mm",
+     "severity": "error",
+     "params": {
+      "gusset": "int(gusset_mm)",
+      "width": "int(width_mm)"
+     }
+    },
+    {
+     "rule": "(blank_w_mm <= 860.0 && blank_h_mm <= 620.0) || (blank_w_mm <= 620.0 && blank_h_mm <= 860.0)",
+     "message": "quote.rule.bag_blank_too_large",
+     "field": "width_mm",
+     "severity": "error",
+     "params": {
+      "blank_w": "blank_w_mm",
+      "blank_h": "blank_h_mm"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "BOX",
+    "style": "paper_bag",
+    "processes": [
+     "digital",
+     "offset"
+    ]
+   },
+   "quantities": [
+    100,
+    250,
+    500,
+    1000,
+    2500,
+    5000,
+    10000
+   ],
+   "turnaround": {
+    "options": [
+     "standard"
+    ],
+    "default": "standard",
+    "standard_days": 10
+   },
+   "ui": {
+    "ui:order": [
+     "width_mm",
+     "gusset_mm",
+     "height_mm",
+     "length_mm",
+     "stock",
+     "colours",
+     "handle",
+     "handle_colour",
+     "quantity",
+     "turnaround"
+    ],
+    "width_mm": {
+     "ui:widget": "updown",
+     "ui:help": "quote.help.bag_dimensions"
+    },
+    "gusset_mm": {
+     "ui:widget": "updown"
+    },
+    "height_mm": {
+     "ui:widget": "updown"
+    },
+    "length_mm": {
+     "ui:widget": "hidden"
+    },
+    "stock": {
+     "ui:widget": "optionCards"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "handle": {
+     "ui:widget": "optionCards"
+    },
+    "handle_colour": {
+     "ui:widget": "swatches"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "hidden"
+    }
+   }
+  },
+  "bag_nonwoven": {
+   "code": "bag_nonwoven",
+   "family": "bags",
+   "category": "bags-cups",
+   "title": "quote.product.bag_nonwoven.title",
+   "description": "quote.product.bag_nonwoven.description",
+   "image": "img/goods/bags.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.bag_nonwoven.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "250x300",
+       "300x400",
+       "350x450",
+       "400x500",
+       "custom"
+      ],
+      "x-options": "sizes-bag",
+      "default": "350x450"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 100,
+      "maximum": 450,
+      "default": 350
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 150,
+      "maximum": 550,
+      "default": 450
+     },
+     "gusset_mm": {
+      "type": "number",
+      "title": "quote.field.gusset_mm",
+      "enum": [
+       0,
+       80,
+       100,
+       120
+      ],
+      "default": 100
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.fabric",
+      "enum": [
+       "nonwoven_80",
+       "nonwoven_100",
+       "nonwoven_laminated"
+      ],
+      "x-options": "bag-materials",
+      "default": "nonwoven_80"
+     },
+     "fabric_colour": {
+      "type": "string",
+      "title": "quote.field.fabric_colour",
+      "enum": [
+       "white",
+       "black",
+       "red",
+       "navy",
+       "royal_blue",
+       "green",
+       "grey"
+      ],
+      "x-options": "fabric-colours",
+      "default": "navy"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "spot_1",
+       "spot_2",
+       "cmyk"
+      ],
+      "x-options": "spot-colours",
+      "default": "spot_1"
+     },
+     "handle": {
+      "type": "string",
+      "title": "quote.field.handle",
+      "enum": [
+       "long_loop",
+       "short_loop",
+       "d_cut"
+      ],
+      "x-options": "bag-handles",
+      "default": "long_loop"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 100,
+      "maximum": 20000,
+      "default": 500
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "gusset_mm <= width_mm",
+     "message": "quote.rule.bag_gusset_max",
+     "field": "gusset_mm",
+     "severity": "error",
+     "params": {
+      "gusset": "int(gusset_mm)",
+      "width": "int(width_mm)"
+     }
+    },
+    {
+     "rule": "billable_quantity == quantity",
+     "message": "quote.rule.rounded_to_packs",
+     "field": "quantity",
+     "severity": "warning",
+     "params": {
+      "pack": "50",
+      "billable": "billable_quantity"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "UNIT",
+    "item": "bag_nonwoven"
+   },
+   "quantities": [
+    100,
+    250,
+    500,
+    1000,
+    2500,
+    5000,
+    10000
+   ],
+   "turnaround": {
+    "options": [
+     "standard"
+    ],
+    "default": "standard",
+    "standard_days": 10
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "gusset_mm",
+     "material",
+     "fabric_colour",
+     "colours",
+     "handle",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm",
+      "custom": "custom"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "gusset_mm": {
+     "ui:widget": "radio"
+    },
+    "material": {
+     "ui:widget": "optionCards"
+    },
+    "fabric_colour": {
+     "ui:widget": "swatches"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "handle": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "hidden"
+    }
+   }
+  },
+  "banner_backlit_flex": {
+   "code": "banner_backlit_flex",
+   "family": "banners",
+   "category": "banners",
+   "title": "quote.product.banner_backlit_flex.title",
+   "description": "quote.product.banner_backlit_flex.description",
+   "image": "img/goods/banners.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.banner_backlit_flex.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "100x50",
+       "200x100",
+       "300x100",
+       "500x100",
+       "custom"
+      ],
+      "x-options": "sizes-banner",
+      "default": "200x100"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 200,
+      "maximum": 10000,
+      "default": 2000
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 200,
+      "maximum": 5000,
+      "default": 1000
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.material",
+      "enum": [
+       "flex_backlit"
+      ],
+      "x-options": "lf-materials",
+      "default": "flex_backlit"
+     },
+     "edge": {
+      "type": "string",
+      "title": "quote.field.edge",
+      "enum": [
+       "none",
+       "hem",
+       "hem_grommets",
+       "pole_pocket"
+      ],
+      "x-options": "banner-edges",
+      "default": "none"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 100,
+      "default": 1
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express",
+       "next_day",
+       "same_day"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "turnaround != \"same_day\" || area_m2 <= 20.0",
+     "message": "quote.rule.same_day_max_area",
+     "field": "turnaround",
+     "severity": "error",
+     "params": {
+      "area": "area_m2",
+      "max": "20"
+     },
+     "fix": {
+      "turnaround": "next_day"
+     }
+    },
+    {
+     "rule": "area_m2 >= 0.995",
+     "message": "quote.rule.min_area_billed",
+     "field": "quantity",
+     "severity": "warning",
+     "params": {
+      "area": "area_m2",
+      "billable": "billable_area_m2"
+     }
+    },
+    {
+     "rule": "panels == 1",
+     "message": "quote.rule.roll_panels",
+     "field": "width_mm",
+     "severity": "warning",
+     "params": {
+      "panels": "panels",
+      "roll": "3200"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "AREA"
+   },
+   "quantities": [
+    1,
+    2,
+    5,
+    10,
+    20
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express",
+     "next_day",
+     "same_day"
+    ],
+    "default": "standard",
+    "standard_days": 2
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "material",
+     "edge",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm",
+      "custom": "custom"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "material": {
+     "ui:widget": "hidden"
+    },
+    "edge": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "banner_fabric": {
+   "code": "banner_fabric",
+   "family": "banners",
+   "category": "banners",
+   "title": "quote.product.banner_fabric.title",
+   "description": "quote.product.banner_fabric.description",
+   "image": "img/goods/banners.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.banner_fabric.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "100x50",
+       "200x100",
+       "300x100",
+       "500x100",
+       "custom"
+      ],
+      "x-options": "sizes-banner",
+      "default": "200x100"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 200,
+      "maximum": 10000,
+      "default": 2000
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 200,
+      "maximum": 5000,
+      "default": 1000
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.material",
+      "enum": [
+       "fabric"
+      ],
+      "x-options": "lf-materials",
+      "default": "fabric"
+     },
+     "edge": {
+      "type": "string",
+      "title": "quote.field.edge",
+      "enum": [
+       "none",
+       "hem",
+       "pole_pocket",
+       "silicone_edge",
+       "hem_grommets"
+      ],
+      "x-options": "fabric-edges",
+      "default": "pole_pocket"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 100,
+      "default": 1
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express",
+       "next_day"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "area_m2 >= 0.995",
+     "message": "quote.rule.min_area_billed",
+     "field": "quantity",
+     "severity": "warning",
+     "params": {
+      "area": "area_m2",
+      "billable": "billable_area_m2"
+     }
+    },
+    {
+     "rule": "panels == 1",
+     "message": "quote.rule.roll_panels",
+     "field": "width_mm",
+     "severity": "warning",
+     "params": {
+      "panels": "panels",
+      "roll": "3000"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "AREA"
+   },
+   "quantities": [
+    1,
+    2,
+    5,
+    10,
+    20
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express",
+     "next_day"
+    ],
+    "default": "standard",
+    "standard_days": 3
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "material",
+     "edge",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm",
+      "custom": "custom"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "material": {
+     "ui:widget": "hidden"
+    },
+    "edge": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
   "banner_flex_frontlit": {
    "code": "banner_flex_frontlit",
    "family": "banners",
@@ -161,6 +2344,1141 @@ export const catalogueData: CatalogueData = {
     },
     "edge": {
      "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "banner_mesh": {
+   "code": "banner_mesh",
+   "family": "banners",
+   "category": "banners",
+   "title": "quote.product.banner_mesh.title",
+   "description": "quote.product.banner_mesh.description",
+   "image": "img/goods/banners.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.banner_mesh.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "100x50",
+       "200x100",
+       "300x100",
+       "500x100",
+       "custom"
+      ],
+      "x-options": "sizes-banner",
+      "default": "200x100"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 200,
+      "maximum": 10000,
+      "default": 2000
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 200,
+      "maximum": 5000,
+      "default": 1000
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.material",
+      "enum": [
+       "mesh"
+      ],
+      "x-options": "lf-materials",
+      "default": "mesh"
+     },
+     "edge": {
+      "type": "string",
+      "title": "quote.field.edge",
+      "enum": [
+       "none",
+       "hem",
+       "hem_grommets",
+       "pole_pocket"
+      ],
+      "x-options": "banner-edges",
+      "default": "hem_grommets"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 100,
+      "default": 1
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express",
+       "next_day",
+       "same_day"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "turnaround != \"same_day\" || area_m2 <= 20.0",
+     "message": "quote.rule.same_day_max_area",
+     "field": "turnaround",
+     "severity": "error",
+     "params": {
+      "area": "area_m2",
+      "max": "20"
+     },
+     "fix": {
+      "turnaround": "next_day"
+     }
+    },
+    {
+     "rule": "area_m2 >= 0.995",
+     "message": "quote.rule.min_area_billed",
+     "field": "quantity",
+     "severity": "warning",
+     "params": {
+      "area": "area_m2",
+      "billable": "billable_area_m2"
+     }
+    },
+    {
+     "rule": "panels == 1",
+     "message": "quote.rule.roll_panels",
+     "field": "width_mm",
+     "severity": "warning",
+     "params": {
+      "panels": "panels",
+      "roll": "3200"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "AREA"
+   },
+   "quantities": [
+    1,
+    2,
+    5,
+    10,
+    20
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express",
+     "next_day",
+     "same_day"
+    ],
+    "default": "standard",
+    "standard_days": 2
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "material",
+     "edge",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm",
+      "custom": "custom"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "material": {
+     "ui:widget": "hidden"
+    },
+    "edge": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "bc_folded": {
+   "code": "bc_folded",
+   "family": "business_cards",
+   "category": "business-cards",
+   "title": "quote.product.bc_folded.title",
+   "description": "quote.product.bc_folded.description",
+   "image": "img/goods/business-cards.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.bc_folded.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "90x54_top",
+       "90x54_side",
+       "85x55_side"
+      ],
+      "x-options": "sizes-folded-card",
+      "default": "90x54_side"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 80,
+      "maximum": 200,
+      "default": 180
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 50,
+      "maximum": 120,
+      "default": 54
+     },
+     "fold": {
+      "type": "string",
+      "title": "quote.field.fold",
+      "enum": [
+       "half"
+      ],
+      "x-options": "fold-types",
+      "default": "half"
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "art_gloss_300",
+       "art_gloss_350",
+       "art_matt_300",
+       "art_matt_350",
+       "textured_300"
+      ],
+      "x-options": "stocks",
+      "default": "art_matt_350"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "4_4"
+      ],
+      "x-options": "colours",
+      "default": "4_4"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt",
+       "soft_touch"
+      ],
+      "x-options": "laminating-types",
+      "default": "matt"
+     },
+     "round_corners": {
+      "type": "boolean",
+      "title": "quote.field.round_corners",
+      "default": false
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 100,
+      "maximum": 10000,
+      "default": 250
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "economy",
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "gsm < 170",
+     "message": "quote.rule.crease_added",
+     "field": "stock",
+     "severity": "warning",
+     "params": {
+      "gsm": "gsm"
+     }
+    },
+    {
+     "rule": "lamination == \"none\" || stock != \"textured_300\"",
+     "message": "quote.rule.no_lamination_on_stock",
+     "field": "lamination",
+     "severity": "error",
+     "params": {},
+     "fix": {
+      "lamination": "none"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "SHEET",
+    "processes": [
+     "digital",
+     "offset"
+    ]
+   },
+   "quantities": [
+    100,
+    250,
+    500,
+    1000,
+    2500,
+    5000
+   ],
+   "turnaround": {
+    "options": [
+     "economy",
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 3
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "fold",
+     "stock",
+     "colours",
+     "lamination",
+     "round_corners",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "fold": {
+     "ui:widget": "hidden"
+    },
+    "stock": {
+     "ui:widget": "optionCards"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "round_corners": {
+     "ui:widget": "toggle"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "bc_premium": {
+   "code": "bc_premium",
+   "family": "business_cards",
+   "category": "business-cards",
+   "title": "quote.product.bc_premium.title",
+   "description": "quote.product.bc_premium.description",
+   "image": "img/goods/business-cards.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.bc_premium.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "90x54",
+       "90x50",
+       "85x55",
+       "custom"
+      ],
+      "x-options": "sizes-business-card",
+      "default": "90x54"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 40,
+      "maximum": 120,
+      "default": 90
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 40,
+      "maximum": 120,
+      "default": 54
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "art_gloss_350",
+       "art_matt_350",
+       "art_matt_400",
+       "pearl_300"
+      ],
+      "x-options": "stocks",
+      "default": "art_matt_400"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "4_4",
+       "4_1",
+       "1_1"
+      ],
+      "x-options": "colours",
+      "default": "4_4"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt",
+       "soft_touch"
+      ],
+      "x-options": "laminating-types",
+      "default": "soft_touch"
+     },
+     "foil": {
+      "type": "string",
+      "title": "quote.field.foil",
+      "enum": [
+       "none",
+       "gold",
+       "silver",
+       "rose_gold",
+       "copper",
+       "black",
+       "red",
+       "blue",
+       "holographic"
+      ],
+      "x-options": "foil-colours",
+      "default": "gold"
+     },
+     "spot_uv": {
+      "type": "string",
+      "title": "quote.field.spot_uv",
+      "enum": [
+       "none",
+       "clear",
+       "gold_glitter",
+       "silver_glitter",
+       "rainbow"
+      ],
+      "x-options": "uv-colours",
+      "default": "none"
+     },
+     "finish_width_mm": {
+      "type": "number",
+      "title": "quote.field.finish_width_mm",
+      "minimum": 5,
+      "maximum": 120,
+      "default": 40
+     },
+     "finish_height_mm": {
+      "type": "number",
+      "title": "quote.field.finish_height_mm",
+      "minimum": 5,
+      "maximum": 120,
+      "default": 20
+     },
+     "emboss": {
+      "type": "boolean",
+      "title": "quote.field.emboss",
+      "default": false
+     },
+     "round_corners": {
+      "type": "boolean",
+      "title": "quote.field.round_corners",
+      "default": false
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 100,
+      "maximum": 10000,
+      "default": 500
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "economy",
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "long_mm >= 90.0 || short_mm >= 54.0",
+     "message": "quote.rule.smaller_than_card",
+     "field": "width_mm",
+     "severity": "error",
+     "params": {
+      "min_w": "90",
+      "min_h": "54"
+     },
+     "goto": "sticker_die_cut"
+    },
+    {
+     "rule": "(spot_uv == \"none\" && foil == \"none\") || (finish_width_mm <= width_mm && finish_height_mm <= height_mm)",
+     "message": "quote.rule.post_process_exceeds_finished",
+     "field": "finish_width_mm",
+     "severity": "error",
+     "params": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    },
+    {
+     "rule": "spot_uv == \"none\" || lamination == \"matt\" || lamination == \"soft_touch\"",
+     "message": "quote.rule.spot_uv_on_matt",
+     "field": "spot_uv",
+     "severity": "warning",
+     "params": {},
+     "fix": {
+      "lamination": "matt"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "SHEET",
+    "processes": [
+     "digital",
+     "offset"
+    ]
+   },
+   "quantities": [
+    100,
+    200,
+    500,
+    1000,
+    2000,
+    5000
+   ],
+   "turnaround": {
+    "options": [
+     "economy",
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 4
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "stock",
+     "colours",
+     "lamination",
+     "foil",
+     "spot_uv",
+     "finish_width_mm",
+     "finish_height_mm",
+     "emboss",
+     "round_corners",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm",
+      "custom": "custom"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "stock": {
+     "ui:widget": "optionCards"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "foil": {
+     "ui:widget": "swatches"
+    },
+    "spot_uv": {
+     "ui:widget": "swatches"
+    },
+    "finish_width_mm": {
+     "ui:widget": "updown",
+     "ui:help": "quote.help.finish_area"
+    },
+    "finish_height_mm": {
+     "ui:widget": "updown"
+    },
+    "emboss": {
+     "ui:widget": "toggle"
+    },
+    "round_corners": {
+     "ui:widget": "toggle"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "bc_special_paper": {
+   "code": "bc_special_paper",
+   "family": "business_cards",
+   "category": "business-cards",
+   "title": "quote.product.bc_special_paper.title",
+   "description": "quote.product.bc_special_paper.description",
+   "image": "img/goods/business-cards.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.bc_special_paper.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "90x54",
+       "90x50",
+       "85x55",
+       "custom"
+      ],
+      "x-options": "sizes-business-card",
+      "default": "90x54"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 40,
+      "maximum": 120,
+      "default": 90
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 40,
+      "maximum": 120,
+      "default": 54
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "textured_300",
+       "kraft_300",
+       "pearl_300",
+       "linen_300"
+      ],
+      "x-options": "stocks",
+      "default": "textured_300"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "4_4",
+       "1_0",
+       "1_1"
+      ],
+      "x-options": "colours",
+      "default": "4_4"
+     },
+     "foil": {
+      "type": "string",
+      "title": "quote.field.foil",
+      "enum": [
+       "none",
+       "gold",
+       "silver",
+       "rose_gold",
+       "copper",
+       "black",
+       "red",
+       "blue",
+       "holographic"
+      ],
+      "x-options": "foil-colours",
+      "default": "none"
+     },
+     "finish_width_mm": {
+      "type": "number",
+      "title": "quote.field.finish_width_mm",
+      "minimum": 5,
+      "maximum": 120,
+      "default": 40
+     },
+     "finish_height_mm": {
+      "type": "number",
+      "title": "quote.field.finish_height_mm",
+      "minimum": 5,
+      "maximum": 120,
+      "default": 20
+     },
+     "round_corners": {
+      "type": "boolean",
+      "title": "quote.field.round_corners",
+      "default": false
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 100,
+      "maximum": 10000,
+      "default": 250
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "economy",
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "long_mm >= 90.0 || short_mm >= 54.0",
+     "message": "quote.rule.smaller_than_card",
+     "field": "width_mm",
+     "severity": "error",
+     "params": {
+      "min_w": "90",
+      "min_h": "54"
+     },
+     "goto": "sticker_die_cut"
+    },
+    {
+     "rule": "foil == \"none\" || (finish_width_mm <= width_mm && finish_height_mm <= height_mm)",
+     "message": "quote.rule.post_process_exceeds_finished",
+     "field": "finish_width_mm",
+     "severity": "error",
+     "params": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "SHEET",
+    "processes": [
+     "digital",
+     "offset"
+    ]
+   },
+   "quantities": [
+    100,
+    250,
+    500,
+    1000,
+    2500,
+    5000
+   ],
+   "turnaround": {
+    "options": [
+     "economy",
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 3
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "stock",
+     "colours",
+     "foil",
+     "finish_width_mm",
+     "finish_height_mm",
+     "round_corners",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm",
+      "custom": "custom"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "stock": {
+     "ui:widget": "optionCards"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "foil": {
+     "ui:widget": "swatches"
+    },
+    "finish_width_mm": {
+     "ui:widget": "updown",
+     "ui:help": "quote.help.finish_area"
+    },
+    "finish_height_mm": {
+     "ui:widget": "updown"
+    },
+    "round_corners": {
+     "ui:widget": "toggle"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "bc_square": {
+   "code": "bc_square",
+   "family": "business_cards",
+   "category": "business-cards",
+   "title": "quote.product.bc_square.title",
+   "description": "quote.product.bc_square.description",
+   "image": "img/goods/business-cards.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.bc_square.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "55x55",
+       "65x65",
+       "70x70",
+       "custom"
+      ],
+      "x-options": "sizes-square-card",
+      "default": "65x65"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 40,
+      "maximum": 100,
+      "default": 65
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 40,
+      "maximum": 100,
+      "default": 65
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "art_gloss_350",
+       "art_matt_350",
+       "art_matt_400",
+       "textured_300",
+       "kraft_300"
+      ],
+      "x-options": "stocks",
+      "default": "art_matt_350"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "4_4",
+       "1_0",
+       "1_1"
+      ],
+      "x-options": "colours",
+      "default": "4_4"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt",
+       "soft_touch"
+      ],
+      "x-options": "laminating-types",
+      "default": "matt"
+     },
+     "foil": {
+      "type": "string",
+      "title": "quote.field.foil",
+      "enum": [
+       "none",
+       "gold",
+       "silver",
+       "rose_gold",
+       "copper",
+       "black",
+       "red",
+       "blue",
+       "holographic"
+      ],
+      "x-options": "foil-colours",
+      "default": "none"
+     },
+     "finish_width_mm": {
+      "type": "number",
+      "title": "quote.field.finish_width_mm",
+      "minimum": 5,
+      "maximum": 100,
+      "default": 30
+     },
+     "finish_height_mm": {
+      "type": "number",
+      "title": "quote.field.finish_height_mm",
+      "minimum": 5,
+      "maximum": 100,
+      "default": 30
+     },
+     "round_corners": {
+      "type": "boolean",
+      "title": "quote.field.round_corners",
+      "default": false
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 100,
+      "maximum": 10000,
+      "default": 250
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "economy",
+       "standard",
+       "express",
+       "next_day"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "long_mm >= 90.0 || short_mm >= 54.0",
+     "message": "quote.rule.smaller_than_card",
+     "field": "width_mm",
+     "severity": "error",
+     "params": {
+      "min_w": "90",
+      "min_h": "54"
+     },
+     "goto": "sticker_die_cut"
+    },
+    {
+     "rule": "width_mm == height_mm",
+     "message": "quote.rule.square_sides",
+     "field": "height_mm",
+     "severity": "error",
+     "params": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    },
+    {
+     "rule": "lamination == \"none\" || (stock != \"textured_300\" && stock != \"kraft_300\")",
+     "message": "quote.rule.no_lamination_on_stock",
+     "field": "lamination",
+     "severity": "error",
+     "params": {},
+     "fix": {
+      "lamination": "none"
+     }
+    },
+    {
+     "rule": "foil == \"none\" || (finish_width_mm <= width_mm && finish_height_mm <= height_mm)",
+     "message": "quote.rule.post_process_exceeds_finished",
+     "field": "finish_width_mm",
+     "severity": "error",
+     "params": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "SHEET",
+    "processes": [
+     "digital",
+     "offset"
+    ]
+   },
+   "quantities": [
+    100,
+    250,
+    500,
+    1000,
+    2500,
+    5000
+   ],
+   "turnaround": {
+    "options": [
+     "economy",
+     "standard",
+     "express",
+     "next_day"
+    ],
+    "default": "standard",
+    "standard_days": 2
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "stock",
+     "colours",
+     "lamination",
+     "foil",
+     "finish_width_mm",
+     "finish_height_mm",
+     "round_corners",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm",
+      "custom": "custom"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "stock": {
+     "ui:widget": "optionCards"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "foil": {
+     "ui:widget": "swatches"
+    },
+    "finish_width_mm": {
+     "ui:widget": "updown",
+     "ui:help": "quote.help.finish_area"
+    },
+    "finish_height_mm": {
+     "ui:widget": "updown"
+    },
+    "round_corners": {
+     "ui:widget": "toggle"
     },
     "quantity": {
      "ui:widget": "quantityLadder"
@@ -349,6 +3667,1612 @@ export const catalogueData: CatalogueData = {
     },
     "round_corners": {
      "ui:widget": "toggle"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "binder_loose_leaf": {
+   "code": "binder_loose_leaf",
+   "family": "books",
+   "category": "booklets",
+   "title": "quote.product.binder_loose_leaf.title",
+   "description": "quote.product.binder_loose_leaf.description",
+   "image": "img/goods/books.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.binder_loose_leaf.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "a5",
+       "a4"
+      ],
+      "x-options": "sizes-iso",
+      "default": "a4"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 148,
+      "maximum": 210,
+      "default": 210
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 210,
+      "maximum": 297,
+      "default": 297
+     },
+     "pages": {
+      "type": "integer",
+      "title": "quote.field.pages",
+      "minimum": 10,
+      "maximum": 1000,
+      "multipleOf": 2,
+      "default": 100
+     },
+     "binding": {
+      "type": "string",
+      "title": "quote.field.binder",
+      "enum": [
+       "loose_leaf",
+       "binder_4ring_40",
+       "binder_4ring_65"
+      ],
+      "x-options": "binder-types",
+      "default": "loose_leaf"
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "art_gloss_128",
+       "art_gloss_150",
+       "art_matt_128",
+       "art_matt_150",
+       "art_matt_200",
+       "uncoated_80",
+       "uncoated_100",
+       "uncoated_120"
+      ],
+      "x-options": "stocks",
+      "default": "uncoated_100"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_4",
+       "1_1"
+      ],
+      "x-options": "colours",
+      "default": "4_4"
+     },
+     "cover_stock": {
+      "type": "string",
+      "title": "quote.field.binder_insert",
+      "enum": [
+       "art_gloss_200",
+       "art_gloss_250",
+       "art_matt_200",
+       "art_matt_250"
+      ],
+      "x-options": "stocks",
+      "default": "art_matt_200"
+     },
+     "cover_colours": {
+      "type": "string",
+      "title": "quote.field.cover_colours",
+      "enum": [
+       "4_0"
+      ],
+      "x-options": "colours",
+      "default": "4_0"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 1000,
+      "default": 10
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "economy",
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "(binding == \"loose_leaf\" && spine_mm <= 25.0) || (binding == \"binder_4ring_40\" && spine_mm <= 40.0) || (binding == \"binder_4ring_65\" && spine_mm <= 65.0)",
+     "message": "quote.rule.binder_capacity",
+     "field": "binding",
+     "severity": "error",
+     "params": {
+      "bulk": "spine_mm"
+     },
+     "fix": {
+      "binding": "binder_4ring_65"
+     }
+    },
+    {
+     "rule": "cover_gsm >= gsm",
+     "message": "quote.rule.cover_lighter_than_inner",
+     "field": "cover_stock",
+     "severity": "error",
+     "params": {
+      "cover_gsm": "cover_gsm",
+      "gsm": "gsm"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "BOOK",
+    "processes": [
+     "digital",
+     "digital_b2",
+     "offset"
+    ]
+   },
+   "quantities": [
+    1,
+    5,
+    10,
+    25,
+    50,
+    100,
+    250
+   ],
+   "turnaround": {
+    "options": [
+     "economy",
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 4
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "binding",
+     "pages",
+     "stock",
+     "colours",
+     "cover_stock",
+     "cover_colours",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "binding": {
+     "ui:widget": "optionCards"
+    },
+    "pages": {
+     "ui:widget": "pageStepper",
+     "ui:options": {
+      "step": 2
+     },
+     "ui:help": "quote.help.binder_pages"
+    },
+    "stock": {
+     "ui:widget": "select"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "cover_stock": {
+     "ui:widget": "select"
+    },
+    "cover_colours": {
+     "ui:widget": "hidden"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "board_acp": {
+   "code": "board_acp",
+   "family": "boards",
+   "category": "signage",
+   "title": "quote.product.board_acp.title",
+   "description": "quote.product.board_acp.description",
+   "image": "img/goods/boards.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.board_acp.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "a3",
+       "a2",
+       "a1",
+       "a0",
+       "60x90",
+       "90x120",
+       "122x244",
+       "custom"
+      ],
+      "x-options": "sizes-board",
+      "default": "60x90"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 100,
+      "maximum": 3050,
+      "default": 600
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 100,
+      "maximum": 3050,
+      "default": 900
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.material",
+      "enum": [
+       "acp_3mm",
+       "acp_4mm"
+      ],
+      "x-options": "rigid-materials",
+      "default": "acp_3mm"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt"
+      ],
+      "x-options": "laminating-types",
+      "default": "none"
+     },
+     "contour_cut": {
+      "type": "boolean",
+      "title": "quote.field.contour_cut",
+      "default": false
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 500,
+      "default": 1
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express",
+       "next_day"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "long_mm <= 2440.0 && short_mm <= 1220.0",
+     "message": "quote.rule.board_max_size",
+     "field": "width_mm",
+     "severity": "error",
+     "params": {
+      "max_w": "1220",
+      "max_h": "2440"
+     }
+    },
+    {
+     "rule": "(lamination == \"none\" && !contour_cut) || (long_mm <= 860.0 && short_mm <= 620.0)",
+     "message": "quote.rule.post_process_a1",
+     "field": "lamination",
+     "severity": "error",
+     "params": {
+      "max_w": "620",
+      "max_h": "860"
+     },
+     "fix": {
+      "lamination": "none",
+      "contour_cut": false
+     }
+    },
+    {
+     "rule": "area_m2 >= 0.995",
+     "message": "quote.rule.min_area_billed",
+     "field": "quantity",
+     "severity": "warning",
+     "params": {
+      "area": "area_m2",
+      "billable": "billable_area_m2"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "AREA"
+   },
+   "quantities": [
+    1,
+    2,
+    5,
+    10,
+    20,
+    50,
+    100
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express",
+     "next_day"
+    ],
+    "default": "standard",
+    "standard_days": 2
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "material",
+     "lamination",
+     "contour_cut",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm",
+      "custom": "custom"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "material": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "contour_cut": {
+     "ui:widget": "toggle"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "board_corrugated": {
+   "code": "board_corrugated",
+   "family": "boards",
+   "category": "signage",
+   "title": "quote.product.board_corrugated.title",
+   "description": "quote.product.board_corrugated.description",
+   "image": "img/goods/boards.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.board_corrugated.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "a3",
+       "a2",
+       "a1",
+       "a0",
+       "60x90",
+       "90x120",
+       "122x244",
+       "custom"
+      ],
+      "x-options": "sizes-board",
+      "default": "60x90"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 100,
+      "maximum": 3050,
+      "default": 600
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 100,
+      "maximum": 3050,
+      "default": 900
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.material",
+      "enum": [
+       "corrugated_4mm",
+       "corrugated_5mm",
+       "corrugated_10mm"
+      ],
+      "x-options": "rigid-materials",
+      "default": "corrugated_4mm"
+     },
+     "contour_cut": {
+      "type": "boolean",
+      "title": "quote.field.contour_cut",
+      "default": false
+     },
+     "mounting": {
+      "type": "string",
+      "title": "quote.field.mounting",
+      "enum": [
+       "none",
+       "h_stake"
+      ],
+      "x-options": "sign-fixings",
+      "default": "none"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 1000,
+      "default": 1
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express",
+       "next_day"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "long_mm <= 2440.0 && short_mm <= 1220.0",
+     "message": "quote.rule.board_max_size",
+     "field": "width_mm",
+     "severity": "error",
+     "params": {
+      "max_w": "1220",
+      "max_h": "2440"
+     }
+    },
+    {
+     "rule": "(!contour_cut) || (long_mm <= 860.0 && short_mm <= 620.0)",
+     "message": "quote.rule.post_process_a1",
+     "field": "contour_cut",
+     "severity": "error",
+     "params": {
+      "max_w": "620",
+      "max_h": "860"
+     },
+     "fix": {
+      "contour_cut": false
+     }
+    },
+    {
+     "rule": "mounting != \"h_stake\" || material != \"corrugated_10mm\"",
+     "message": "quote.rule.h_stake_thickness",
+     "field": "mounting",
+     "severity": "error",
+     "params": {},
+     "fix": {
+      "material": "corrugated_5mm"
+     }
+    },
+    {
+     "rule": "area_m2 >= 0.995",
+     "message": "quote.rule.min_area_billed",
+     "field": "quantity",
+     "severity": "warning",
+     "params": {
+      "area": "area_m2",
+      "billable": "billable_area_m2"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "KIT",
+    "parts": [
+     {
+      "key": "board",
+      "model": "AREA"
+     },
+     {
+      "key": "stake",
+      "model": "UNIT",
+      "item": "h_stake",
+      "when": "mounting == \"h_stake\""
+     }
+    ]
+   },
+   "quantities": [
+    1,
+    5,
+    10,
+    25,
+    50,
+    100,
+    250
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express",
+     "next_day"
+    ],
+    "default": "standard",
+    "standard_days": 2
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "material",
+     "contour_cut",
+     "mounting",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm",
+      "custom": "custom"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "material": {
+     "ui:widget": "optionCards"
+    },
+    "contour_cut": {
+     "ui:widget": "toggle"
+    },
+    "mounting": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "board_foam": {
+   "code": "board_foam",
+   "family": "boards",
+   "category": "signage",
+   "title": "quote.product.board_foam.title",
+   "description": "quote.product.board_foam.description",
+   "image": "img/goods/boards.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.board_foam.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "a3",
+       "a2",
+       "a1",
+       "a0",
+       "60x90",
+       "90x120",
+       "122x244",
+       "custom"
+      ],
+      "x-options": "sizes-board",
+      "default": "a1"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 100,
+      "maximum": 3050,
+      "default": 594
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 100,
+      "maximum": 3050,
+      "default": 841
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.material",
+      "enum": [
+       "foam_board_3mm",
+       "foam_board_5mm",
+       "foam_board_10mm"
+      ],
+      "x-options": "rigid-materials",
+      "default": "foam_board_5mm"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt"
+      ],
+      "x-options": "laminating-types",
+      "default": "none"
+     },
+     "contour_cut": {
+      "type": "boolean",
+      "title": "quote.field.contour_cut",
+      "default": false
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 500,
+      "default": 1
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express",
+       "next_day"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "long_mm <= 2440.0 && short_mm <= 1220.0",
+     "message": "quote.rule.board_max_size",
+     "field": "width_mm",
+     "severity": "error",
+     "params": {
+      "max_w": "1220",
+      "max_h": "2440"
+     }
+    },
+    {
+     "rule": "(lamination == \"none\" && !contour_cut) || (long_mm <= 860.0 && short_mm <= 620.0)",
+     "message": "quote.rule.post_process_a1",
+     "field": "lamination",
+     "severity": "error",
+     "params": {
+      "max_w": "620",
+      "max_h": "860"
+     },
+     "fix": {
+      "lamination": "none",
+      "contour_cut": false
+     }
+    },
+    {
+     "rule": "area_m2 >= 0.995",
+     "message": "quote.rule.min_area_billed",
+     "field": "quantity",
+     "severity": "warning",
+     "params": {
+      "area": "area_m2",
+      "billable": "billable_area_m2"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "AREA"
+   },
+   "quantities": [
+    1,
+    2,
+    5,
+    10,
+    20,
+    50,
+    100
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express",
+     "next_day"
+    ],
+    "default": "standard",
+    "standard_days": 2
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "material",
+     "lamination",
+     "contour_cut",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm",
+      "custom": "custom"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "material": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "contour_cut": {
+     "ui:widget": "toggle"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "board_pvc_forex": {
+   "code": "board_pvc_forex",
+   "family": "boards",
+   "category": "signage",
+   "title": "quote.product.board_pvc_forex.title",
+   "description": "quote.product.board_pvc_forex.description",
+   "image": "img/goods/boards.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.board_pvc_forex.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "a3",
+       "a2",
+       "a1",
+       "a0",
+       "60x90",
+       "90x120",
+       "122x244",
+       "custom"
+      ],
+      "x-options": "sizes-board",
+      "default": "a1"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 100,
+      "maximum": 3050,
+      "default": 594
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 100,
+      "maximum": 3050,
+      "default": 841
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.material",
+      "enum": [
+       "forex_3mm",
+       "forex_5mm",
+       "forex_10mm"
+      ],
+      "x-options": "rigid-materials",
+      "default": "forex_3mm"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt"
+      ],
+      "x-options": "laminating-types",
+      "default": "none"
+     },
+     "contour_cut": {
+      "type": "boolean",
+      "title": "quote.field.contour_cut",
+      "default": false
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 500,
+      "default": 1
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express",
+       "next_day"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "long_mm <= 2440.0 && short_mm <= 1220.0",
+     "message": "quote.rule.board_max_size",
+     "field": "width_mm",
+     "severity": "error",
+     "params": {
+      "max_w": "1220",
+      "max_h": "2440"
+     }
+    },
+    {
+     "rule": "(lamination == \"none\" && !contour_cut) || (long_mm <= 860.0 && short_mm <= 620.0)",
+     "message": "quote.rule.post_process_a1",
+     "field": "lamination",
+     "severity": "error",
+     "params": {
+      "max_w": "620",
+      "max_h": "860"
+     },
+     "fix": {
+      "lamination": "none",
+      "contour_cut": false
+     }
+    },
+    {
+     "rule": "area_m2 >= 0.995",
+     "message": "quote.rule.min_area_billed",
+     "field": "quantity",
+     "severity": "warning",
+     "params": {
+      "area": "area_m2",
+      "billable": "billable_area_m2"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "AREA"
+   },
+   "quantities": [
+    1,
+    2,
+    5,
+    10,
+    20,
+    50,
+    100
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express",
+     "next_day"
+    ],
+    "default": "standard",
+    "standard_days": 2
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "material",
+     "lamination",
+     "contour_cut",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm",
+      "custom": "custom"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "material": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "contour_cut": {
+     "ui:widget": "toggle"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "book_hardcover": {
+   "code": "book_hardcover",
+   "family": "books",
+   "category": "booklets",
+   "title": "quote.product.book_hardcover.title",
+   "description": "quote.product.book_hardcover.description",
+   "image": "img/goods/books.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.book_hardcover.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "a5",
+       "demy",
+       "royal",
+       "b5",
+       "a4",
+       "square_210",
+       "custom"
+      ],
+      "x-options": "sizes-book",
+      "default": "a4"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 100,
+      "maximum": 210,
+      "default": 210
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 140,
+      "maximum": 297,
+      "default": 297
+     },
+     "pages": {
+      "type": "integer",
+      "title": "quote.field.pages",
+      "minimum": 24,
+      "maximum": 800,
+      "multipleOf": 2,
+      "default": 120
+     },
+     "binding": {
+      "type": "string",
+      "title": "quote.field.binding",
+      "enum": [
+       "hardcover"
+      ],
+      "x-options": "binding-types",
+      "default": "hardcover"
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "art_gloss_128",
+       "art_gloss_150",
+       "art_matt_128",
+       "art_matt_150",
+       "uncoated_80",
+       "uncoated_100",
+       "uncoated_120"
+      ],
+      "x-options": "stocks",
+      "default": "art_matt_128"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_4",
+       "1_1"
+      ],
+      "x-options": "colours",
+      "default": "4_4"
+     },
+     "cover_stock": {
+      "type": "string",
+      "title": "quote.field.cover_stock",
+      "enum": [
+       "art_gloss_150",
+       "art_gloss_157",
+       "art_gloss_200",
+       "art_matt_150",
+       "art_matt_157",
+       "art_matt_200"
+      ],
+      "x-options": "stocks",
+      "default": "art_matt_157"
+     },
+     "cover_colours": {
+      "type": "string",
+      "title": "quote.field.cover_colours",
+      "enum": [
+       "4_0"
+      ],
+      "x-options": "colours",
+      "default": "4_0"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.cover_lamination",
+      "enum": [
+       "gloss",
+       "matt",
+       "soft_touch"
+      ],
+      "x-options": "laminating-types",
+      "default": "matt"
+     },
+     "spot_uv": {
+      "type": "string",
+      "title": "quote.field.spot_uv",
+      "enum": [
+       "none",
+       "clear"
+      ],
+      "x-options": "uv-colours",
+      "default": "none"
+     },
+     "foil": {
+      "type": "string",
+      "title": "quote.field.foil",
+      "enum": [
+       "none",
+       "gold",
+       "silver",
+       "rose_gold",
+       "copper",
+       "black",
+       "red",
+       "blue",
+       "holographic"
+      ],
+      "x-options": "foil-colours",
+      "default": "none"
+     },
+     "emboss": {
+      "type": "boolean",
+      "title": "quote.field.emboss",
+      "default": false
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 10,
+      "maximum": 5000,
+      "default": 100
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "economy",
+       "standard"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "cover_gsm >= gsm",
+     "message": "quote.rule.cover_lighter_than_inner",
+     "field": "cover_stock",
+     "severity": "error",
+     "params": {
+      "cover_gsm": "cover_gsm",
+      "gsm": "gsm"
+     }
+    },
+    {
+     "rule": "spine_mm <= 70.0",
+     "message": "quote.rule.hardcover_spine_max",
+     "field": "pages",
+     "severity": "error",
+     "params": {
+      "spine": "spine_mm",
+      "max": "70"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "BOOK",
+    "processes": [
+     "digital",
+     "digital_b2",
+     "offset"
+    ]
+   },
+   "quantities": [
+    10,
+    25,
+    50,
+    100,
+    250,
+    500,
+    1000
+   ],
+   "turnaround": {
+    "options": [
+     "economy",
+     "standard"
+    ],
+    "default": "standard",
+    "standard_days": 10
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "pages",
+     "binding",
+     "stock",
+     "colours",
+     "cover_stock",
+     "cover_colours",
+     "lamination",
+     "spot_uv",
+     "foil",
+     "emboss",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm",
+      "custom": "custom"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "pages": {
+     "ui:widget": "pageStepper",
+     "ui:options": {
+      "step": 8
+     }
+    },
+    "binding": {
+     "ui:widget": "hidden"
+    },
+    "stock": {
+     "ui:widget": "select"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "cover_stock": {
+     "ui:widget": "select"
+    },
+    "cover_colours": {
+     "ui:widget": "hidden"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "spot_uv": {
+     "ui:widget": "swatches"
+    },
+    "foil": {
+     "ui:widget": "swatches"
+    },
+    "emboss": {
+     "ui:widget": "toggle"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "book_thread_sewn": {
+   "code": "book_thread_sewn",
+   "family": "books",
+   "category": "booklets",
+   "title": "quote.product.book_thread_sewn.title",
+   "description": "quote.product.book_thread_sewn.description",
+   "image": "img/goods/books.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.book_thread_sewn.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "a5",
+       "demy",
+       "royal",
+       "b5",
+       "a4",
+       "square_210",
+       "custom"
+      ],
+      "x-options": "sizes-book",
+      "default": "royal"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 100,
+      "maximum": 210,
+      "default": 156
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 140,
+      "maximum": 297,
+      "default": 234
+     },
+     "pages": {
+      "type": "integer",
+      "title": "quote.field.pages",
+      "minimum": 32,
+      "maximum": 800,
+      "multipleOf": 2,
+      "default": 160
+     },
+     "binding": {
+      "type": "string",
+      "title": "quote.field.binding",
+      "enum": [
+       "thread_sewn"
+      ],
+      "x-options": "binding-types",
+      "default": "thread_sewn"
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "art_gloss_128",
+       "art_gloss_150",
+       "art_matt_128",
+       "art_matt_150",
+       "uncoated_80",
+       "uncoated_100",
+       "uncoated_120"
+      ],
+      "x-options": "stocks",
+      "default": "uncoated_80"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_4",
+       "1_1"
+      ],
+      "x-options": "colours",
+      "default": "1_1"
+     },
+     "cover_stock": {
+      "type": "string",
+      "title": "quote.field.cover_stock",
+      "enum": [
+       "art_gloss_250",
+       "art_gloss_300",
+       "art_matt_250",
+       "art_matt_300",
+       "art_matt_350",
+       "textured_300"
+      ],
+      "x-options": "stocks",
+      "default": "art_matt_300"
+     },
+     "cover_colours": {
+      "type": "string",
+      "title": "quote.field.cover_colours",
+      "enum": [
+       "4_0",
+       "4_4"
+      ],
+      "x-options": "colours",
+      "default": "4_0"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.cover_lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt",
+       "soft_touch"
+      ],
+      "x-options": "laminating-types",
+      "default": "matt"
+     },
+     "spot_uv": {
+      "type": "string",
+      "title": "quote.field.spot_uv",
+      "enum": [
+       "none",
+       "clear"
+      ],
+      "x-options": "uv-colours",
+      "default": "none"
+     },
+     "foil": {
+      "type": "string",
+      "title": "quote.field.foil",
+      "enum": [
+       "none",
+       "gold",
+       "silver",
+       "rose_gold",
+       "copper",
+       "black",
+       "red",
+       "blue",
+       "holographic"
+      ],
+      "x-options": "foil-colours",
+      "default": "none"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 10,
+      "maximum": 5000,
+      "default": 100
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "economy",
+       "standard"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "pages % 16 == 0",
+     "message": "quote.rule.sewn_sections_rounded",
+     "field": "pages",
+     "severity": "warning",
+     "params": {
+      "sections": "sections",
+      "pages": "sections * 16"
+     }
+    },
+    {
+     "rule": "spine_mm <= 50.0",
+     "message": "quote.rule.spine_too_thick",
+     "field": "pages",
+     "severity": "error",
+     "params": {
+      "spine": "spine_mm",
+      "max": "50"
+     },
+     "goto": "book_hardcover"
+    },
+    {
+     "rule": "cover_gsm >= gsm",
+     "message": "quote.rule.cover_lighter_than_inner",
+     "field": "cover_stock",
+     "severity": "error",
+     "params": {
+      "cover_gsm": "cover_gsm",
+      "gsm": "gsm"
+     }
+    },
+    {
+     "rule": "cover_stock != \"textured_300\" || (lamination == \"none\" && spot_uv == \"none\")",
+     "message": "quote.rule.no_lamination_on_stock",
+     "field": "lamination",
+     "severity": "error",
+     "params": {},
+     "fix": {
+      "lamination": "none",
+      "spot_uv": "none"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "BOOK",
+    "processes": [
+     "digital",
+     "digital_b2",
+     "offset"
+    ]
+   },
+   "quantities": [
+    10,
+    25,
+    50,
+    100,
+    250,
+    500,
+    1000
+   ],
+   "turnaround": {
+    "options": [
+     "economy",
+     "standard"
+    ],
+    "default": "standard",
+    "standard_days": 8
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "pages",
+     "binding",
+     "stock",
+     "colours",
+     "cover_stock",
+     "cover_colours",
+     "lamination",
+     "spot_uv",
+     "foil",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm",
+      "custom": "custom"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "pages": {
+     "ui:widget": "pageStepper",
+     "ui:options": {
+      "step": 16
+     },
+     "ui:help": "quote.help.sewn_sections"
+    },
+    "binding": {
+     "ui:widget": "hidden"
+    },
+    "stock": {
+     "ui:widget": "select"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "cover_stock": {
+     "ui:widget": "select"
+    },
+    "cover_colours": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "spot_uv": {
+     "ui:widget": "swatches"
+    },
+    "foil": {
+     "ui:widget": "swatches"
     },
     "quantity": {
      "ui:widget": "quantityLadder"
@@ -646,6 +5570,499 @@ export const catalogueData: CatalogueData = {
     }
    }
   },
+  "booklet_wire_o": {
+   "code": "booklet_wire_o",
+   "family": "booklets",
+   "category": "booklets",
+   "title": "quote.product.booklet_wire_o.title",
+   "description": "quote.product.booklet_wire_o.description",
+   "image": "img/goods/booklets.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.booklet_wire_o.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "a6",
+       "a5",
+       "a4",
+       "dl",
+       "a4_landscape",
+       "square_210"
+      ],
+      "x-options": "sizes-iso",
+      "default": "a4"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 99,
+      "maximum": 297,
+      "default": 210
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 140,
+      "maximum": 297,
+      "default": 297
+     },
+     "pages": {
+      "type": "integer",
+      "title": "quote.field.pages",
+      "minimum": 8,
+      "maximum": 400,
+      "multipleOf": 2,
+      "default": 48
+     },
+     "binding": {
+      "type": "string",
+      "title": "quote.field.binding",
+      "enum": [
+       "wire_o"
+      ],
+      "x-options": "binding-types",
+      "default": "wire_o"
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "art_gloss_128",
+       "art_gloss_150",
+       "art_gloss_200",
+       "art_matt_128",
+       "art_matt_150",
+       "art_matt_200",
+       "uncoated_80",
+       "uncoated_100",
+       "uncoated_120"
+      ],
+      "x-options": "stocks",
+      "default": "art_matt_128"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_4",
+       "1_1"
+      ],
+      "x-options": "colours",
+      "default": "4_4"
+     },
+     "cover_stock": {
+      "type": "string",
+      "title": "quote.field.cover_stock",
+      "enum": [
+       "art_gloss_250",
+       "art_gloss_300",
+       "art_gloss_350",
+       "art_matt_250",
+       "art_matt_300",
+       "art_matt_350"
+      ],
+      "x-options": "stocks",
+      "default": "art_matt_300"
+     },
+     "cover_colours": {
+      "type": "string",
+      "title": "quote.field.cover_colours",
+      "enum": [
+       "4_0",
+       "4_4"
+      ],
+      "x-options": "colours",
+      "default": "4_4"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.cover_lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt",
+       "soft_touch"
+      ],
+      "x-options": "laminating-types",
+      "default": "matt"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 10,
+      "maximum": 5000,
+      "default": 50
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "economy",
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "spine_mm <= 25.0",
+     "message": "quote.rule.wire_o_max_bulk",
+     "field": "pages",
+     "severity": "error",
+     "params": {
+      "bulk": "spine_mm",
+      "max": "25"
+     },
+     "goto": "catalogue_perfect_bind"
+    },
+    {
+     "rule": "cover_gsm >= gsm",
+     "message": "quote.rule.cover_lighter_than_inner",
+     "field": "cover_stock",
+     "severity": "error",
+     "params": {
+      "cover_gsm": "cover_gsm",
+      "gsm": "gsm"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "BOOK",
+    "processes": [
+     "digital",
+     "digital_b2",
+     "offset"
+    ]
+   },
+   "quantities": [
+    10,
+    25,
+    50,
+    100,
+    250,
+    500,
+    1000
+   ],
+   "turnaround": {
+    "options": [
+     "economy",
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 4
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "pages",
+     "binding",
+     "stock",
+     "colours",
+     "cover_stock",
+     "cover_colours",
+     "lamination",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "pages": {
+     "ui:widget": "pageStepper",
+     "ui:options": {
+      "step": 2
+     }
+    },
+    "binding": {
+     "ui:widget": "hidden"
+    },
+    "stock": {
+     "ui:widget": "select"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "cover_stock": {
+     "ui:widget": "select"
+    },
+    "cover_colours": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "box_cx": {
+   "code": "box_cx",
+   "family": "boxes",
+   "category": "packaging",
+   "title": "quote.product.box_cx.title",
+   "description": "quote.product.box_cx.description",
+   "image": "img/goods/gift-boxes.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.box_cx.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "length_mm": {
+      "type": "number",
+      "title": "quote.field.length_mm",
+      "minimum": 10,
+      "maximum": 400,
+      "default": 150
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 10,
+      "maximum": 300,
+      "default": 100
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 10,
+      "maximum": 150,
+      "default": 40
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "sbs_350",
+       "sbs_400",
+       "kraft_board_350"
+      ],
+      "x-options": "stocks",
+      "default": "sbs_350"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "4_4",
+       "1_0",
+       "pantone_1_0"
+      ],
+      "x-options": "colours",
+      "default": "4_0"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt",
+       "soft_touch"
+      ],
+      "x-options": "laminating-types",
+      "default": "matt"
+     },
+     "spot_uv": {
+      "type": "string",
+      "title": "quote.field.spot_uv",
+      "enum": [
+       "none",
+       "clear"
+      ],
+      "x-options": "uv-colours",
+      "default": "none"
+     },
+     "foil": {
+      "type": "string",
+      "title": "quote.field.foil",
+      "enum": [
+       "none",
+       "gold",
+       "silver",
+       "rose_gold",
+       "copper",
+       "black",
+       "red",
+       "blue",
+       "holographic"
+      ],
+      "x-options": "foil-colours",
+      "default": "none"
+     },
+     "emboss": {
+      "type": "boolean",
+      "title": "quote.field.emboss",
+      "default": false
+     },
+     "ribbon": {
+      "type": "string",
+      "title": "quote.field.ribbon",
+      "enum": [
+       "none",
+       "red",
+       "gold",
+       "silver",
+       "white",
+       "black",
+       "navy"
+      ],
+      "x-options": "ribbon-colours",
+      "default": "none"
+     },
+     "insert": {
+      "type": "boolean",
+      "title": "quote.field.insert",
+      "default": false
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 100,
+      "maximum": 10000,
+      "default": 250
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "length_mm >= 20.0 && width_mm >= 20.0 && height_mm >= 20.0",
+     "message": "quote.rule.box_min_dimension",
+     "field": "length_mm",
+     "severity": "error",
+     "params": {
+      "min": "20"
+     }
+    },
+    {
+     "rule": "(blank_w_mm <= 860.0 && blank_h_mm <= 620.0) || (blank_w_mm <= 620.0 && blank_h_mm <= 860.0)",
+     "message": "quote.rule.box_blank_too_large",
+     "field": "length_mm",
+     "severity": "error",
+     "params": {
+      "blank_w": "blank_w_mm",
+      "blank_h": "blank_h_mm"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "BOX",
+    "style": "drawer",
+    "processes": [
+     "digital",
+     "offset"
+    ]
+   },
+   "quantities": [
+    100,
+    250,
+    500,
+    1000,
+    2500,
+    5000
+   ],
+   "turnaround": {
+    "options": [
+     "standard"
+    ],
+    "default": "standard",
+    "standard_days": 15
+   },
+   "ui": {
+    "ui:order": [
+     "length_mm",
+     "width_mm",
+     "height_mm",
+     "stock",
+     "colours",
+     "lamination",
+     "spot_uv",
+     "foil",
+     "emboss",
+     "ribbon",
+     "insert",
+     "quantity",
+     "turnaround"
+    ],
+    "length_mm": {
+     "ui:widget": "updown",
+     "ui:help": "quote.help.inside_dimensions"
+    },
+    "width_mm": {
+     "ui:widget": "updown"
+    },
+    "height_mm": {
+     "ui:widget": "updown"
+    },
+    "stock": {
+     "ui:widget": "optionCards"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "spot_uv": {
+     "ui:widget": "swatches"
+    },
+    "foil": {
+     "ui:widget": "swatches"
+    },
+    "emboss": {
+     "ui:widget": "toggle"
+    },
+    "ribbon": {
+     "ui:widget": "swatches"
+    },
+    "insert": {
+     "ui:widget": "toggle"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "hidden"
+    }
+   }
+  },
   "box_kh": {
    "code": "box_kh",
    "family": "boxes",
@@ -871,6 +6288,879 @@ export const catalogueData: CatalogueData = {
     }
    }
   },
+  "box_lh": {
+   "code": "box_lh",
+   "family": "boxes",
+   "category": "packaging",
+   "title": "quote.product.box_lh.title",
+   "description": "quote.product.box_lh.description",
+   "image": "img/goods/gift-boxes.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.box_lh.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "length_mm": {
+      "type": "number",
+      "title": "quote.field.length_mm",
+      "minimum": 10,
+      "maximum": 500,
+      "default": 200
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 10,
+      "maximum": 400,
+      "default": 150
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 10,
+      "maximum": 200,
+      "default": 60
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.wrap_stock",
+      "enum": [
+       "art_gloss_157",
+       "art_matt_128",
+       "art_matt_157"
+      ],
+      "x-options": "stocks",
+      "default": "art_matt_157"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "1_0",
+       "pantone_1_0"
+      ],
+      "x-options": "colours",
+      "default": "4_0"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt",
+       "soft_touch"
+      ],
+      "x-options": "laminating-types",
+      "default": "matt"
+     },
+     "spot_uv": {
+      "type": "string",
+      "title": "quote.field.spot_uv",
+      "enum": [
+       "none",
+       "clear"
+      ],
+      "x-options": "uv-colours",
+      "default": "none"
+     },
+     "foil": {
+      "type": "string",
+      "title": "quote.field.foil",
+      "enum": [
+       "none",
+       "gold",
+       "silver",
+       "rose_gold",
+       "copper",
+       "black",
+       "red",
+       "blue",
+       "holographic"
+      ],
+      "x-options": "foil-colours",
+      "default": "none"
+     },
+     "emboss": {
+      "type": "boolean",
+      "title": "quote.field.emboss",
+      "default": false
+     },
+     "magnet": {
+      "type": "boolean",
+      "title": "quote.field.magnet",
+      "default": false
+     },
+     "insert": {
+      "type": "boolean",
+      "title": "quote.field.insert",
+      "default": false
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 50,
+      "maximum": 5000,
+      "default": 100
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "length_mm >= 20.0 && width_mm >= 20.0 && height_mm >= 20.0",
+     "message": "quote.rule.box_min_dimension",
+     "field": "length_mm",
+     "severity": "error",
+     "params": {
+      "min": "20"
+     }
+    },
+    {
+     "rule": "(blank_w_mm <= 860.0 && blank_h_mm <= 620.0) || (blank_w_mm <= 620.0 && blank_h_mm <= 860.0)",
+     "message": "quote.rule.box_blank_too_large",
+     "field": "length_mm",
+     "severity": "error",
+     "params": {
+      "blank_w": "blank_w_mm",
+      "blank_h": "blank_h_mm"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "BOX",
+    "style": "rigid",
+    "processes": [
+     "digital",
+     "offset"
+    ]
+   },
+   "quantities": [
+    50,
+    100,
+    250,
+    500,
+    1000,
+    2500
+   ],
+   "turnaround": {
+    "options": [
+     "standard"
+    ],
+    "default": "standard",
+    "standard_days": 15
+   },
+   "ui": {
+    "ui:order": [
+     "length_mm",
+     "width_mm",
+     "height_mm",
+     "stock",
+     "colours",
+     "lamination",
+     "spot_uv",
+     "foil",
+     "emboss",
+     "magnet",
+     "insert",
+     "quantity",
+     "turnaround"
+    ],
+    "length_mm": {
+     "ui:widget": "updown",
+     "ui:help": "quote.help.inside_dimensions"
+    },
+    "width_mm": {
+     "ui:widget": "updown"
+    },
+    "height_mm": {
+     "ui:widget": "updown"
+    },
+    "stock": {
+     "ui:widget": "optionCards"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "spot_uv": {
+     "ui:widget": "swatches"
+    },
+    "foil": {
+     "ui:widget": "swatches"
+    },
+    "emboss": {
+     "ui:widget": "toggle"
+    },
+    "magnet": {
+     "ui:widget": "toggle"
+    },
+    "insert": {
+     "ui:widget": "toggle"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "hidden"
+    }
+   }
+  },
+  "box_px": {
+   "code": "box_px",
+   "family": "boxes",
+   "category": "packaging",
+   "title": "quote.product.box_px.title",
+   "description": "quote.product.box_px.description",
+   "image": "img/goods/boxes.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.box_px.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "length_mm": {
+      "type": "number",
+      "title": "quote.field.length_mm",
+      "minimum": 10,
+      "maximum": 500,
+      "default": 220
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 10,
+      "maximum": 400,
+      "default": 160
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 10,
+      "maximum": 200,
+      "default": 60
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "eflute_white",
+       "eflute_kraft"
+      ],
+      "x-options": "stocks",
+      "default": "eflute_white"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "4_4",
+       "1_0",
+       "pantone_1_0"
+      ],
+      "x-options": "colours",
+      "default": "4_0"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt"
+      ],
+      "x-options": "laminating-types",
+      "default": "none"
+     },
+     "insert": {
+      "type": "boolean",
+      "title": "quote.field.insert",
+      "default": false
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 100,
+      "maximum": 10000,
+      "default": 250
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "length_mm >= 20.0 && width_mm >= 20.0 && height_mm >= 20.0",
+     "message": "quote.rule.box_min_dimension",
+     "field": "length_mm",
+     "severity": "error",
+     "params": {
+      "min": "20"
+     }
+    },
+    {
+     "rule": "(blank_w_mm <= 860.0 && blank_h_mm <= 620.0) || (blank_w_mm <= 620.0 && blank_h_mm <= 860.0)",
+     "message": "quote.rule.box_blank_too_large",
+     "field": "length_mm",
+     "severity": "error",
+     "params": {
+      "blank_w": "blank_w_mm",
+      "blank_h": "blank_h_mm"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "BOX",
+    "style": "mailer",
+    "processes": [
+     "digital",
+     "offset"
+    ]
+   },
+   "quantities": [
+    100,
+    250,
+    500,
+    1000,
+    2500,
+    5000
+   ],
+   "turnaround": {
+    "options": [
+     "standard"
+    ],
+    "default": "standard",
+    "standard_days": 12
+   },
+   "ui": {
+    "ui:order": [
+     "length_mm",
+     "width_mm",
+     "height_mm",
+     "stock",
+     "colours",
+     "lamination",
+     "insert",
+     "quantity",
+     "turnaround"
+    ],
+    "length_mm": {
+     "ui:widget": "updown",
+     "ui:help": "quote.help.inside_dimensions"
+    },
+    "width_mm": {
+     "ui:widget": "updown"
+    },
+    "height_mm": {
+     "ui:widget": "updown"
+    },
+    "stock": {
+     "ui:widget": "optionCards"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "insert": {
+     "ui:widget": "toggle"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "hidden"
+    }
+   }
+  },
+  "calendar_desk": {
+   "code": "calendar_desk",
+   "family": "calendars",
+   "category": "booklets",
+   "title": "quote.product.calendar_desk.title",
+   "description": "quote.product.calendar_desk.description",
+   "image": "img/goods/calendars.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.calendar_desk.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "desk_a5",
+       "desk_dl",
+       "desk_a6"
+      ],
+      "x-options": "sizes-calendar",
+      "default": "desk_a5"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 148,
+      "maximum": 210,
+      "default": 210
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 99,
+      "maximum": 148,
+      "default": 148
+     },
+     "pages": {
+      "type": "integer",
+      "title": "quote.field.calendar_pages",
+      "enum": [
+       24,
+       26,
+       28
+      ],
+      "default": 26
+     },
+     "binding": {
+      "type": "string",
+      "title": "quote.field.binding",
+      "enum": [
+       "wire_o_easel"
+      ],
+      "x-options": "calendar-bindings",
+      "default": "wire_o_easel"
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "art_gloss_200",
+       "art_gloss_250",
+       "art_gloss_300",
+       "art_matt_200",
+       "art_matt_250",
+       "art_matt_300"
+      ],
+      "x-options": "stocks",
+      "default": "art_matt_250"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "4_4"
+      ],
+      "x-options": "colours",
+      "default": "4_4"
+     },
+     "cover_stock": {
+      "type": "string",
+      "title": "quote.field.cover_stock",
+      "enum": [
+       "art_gloss_250",
+       "art_gloss_300",
+       "art_gloss_350",
+       "art_matt_250",
+       "art_matt_300",
+       "art_matt_350"
+      ],
+      "x-options": "stocks",
+      "default": "art_matt_300"
+     },
+     "cover_colours": {
+      "type": "string",
+      "title": "quote.field.cover_colours",
+      "enum": [
+       "4_0",
+       "4_4"
+      ],
+      "x-options": "colours",
+      "default": "4_0"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.cover_lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt"
+      ],
+      "x-options": "laminating-types",
+      "default": "none"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 10,
+      "maximum": 5000,
+      "default": 100
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "economy",
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "cover_gsm >= gsm",
+     "message": "quote.rule.cover_lighter_than_inner",
+     "field": "cover_stock",
+     "severity": "error",
+     "params": {
+      "cover_gsm": "cover_gsm",
+      "gsm": "gsm"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "BOOK",
+    "processes": [
+     "digital",
+     "digital_b2",
+     "offset"
+    ]
+   },
+   "quantities": [
+    10,
+    25,
+    50,
+    100,
+    250,
+    500,
+    1000
+   ],
+   "turnaround": {
+    "options": [
+     "economy",
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 5
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "pages",
+     "binding",
+     "stock",
+     "colours",
+     "cover_stock",
+     "cover_colours",
+     "lamination",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "pages": {
+     "ui:widget": "radio",
+     "ui:help": "quote.help.calendar_pages"
+    },
+    "binding": {
+     "ui:widget": "hidden"
+    },
+    "stock": {
+     "ui:widget": "select"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "cover_stock": {
+     "ui:widget": "select"
+    },
+    "cover_colours": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "calendar_wall": {
+   "code": "calendar_wall",
+   "family": "calendars",
+   "category": "booklets",
+   "title": "quote.product.calendar_wall.title",
+   "description": "quote.product.calendar_wall.description",
+   "image": "img/goods/calendars.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.calendar_wall.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "wall_a4",
+       "wall_a3"
+      ],
+      "x-options": "sizes-calendar",
+      "default": "wall_a4"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 210,
+      "maximum": 297,
+      "default": 210
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 297,
+      "maximum": 420,
+      "default": 297
+     },
+     "pages": {
+      "type": "integer",
+      "title": "quote.field.calendar_pages",
+      "enum": [
+       24,
+       26,
+       28
+      ],
+      "default": 24
+     },
+     "binding": {
+      "type": "string",
+      "title": "quote.field.binding",
+      "enum": [
+       "wire_o_hanger"
+      ],
+      "x-options": "calendar-bindings",
+      "default": "wire_o_hanger"
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "art_gloss_150",
+       "art_gloss_200",
+       "art_gloss_250",
+       "art_matt_150",
+       "art_matt_200",
+       "art_matt_250"
+      ],
+      "x-options": "stocks",
+      "default": "art_matt_200"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "4_4"
+      ],
+      "x-options": "colours",
+      "default": "4_0"
+     },
+     "cover_stock": {
+      "type": "string",
+      "title": "quote.field.cover_stock",
+      "enum": [
+       "art_gloss_250",
+       "art_gloss_300",
+       "art_gloss_350",
+       "art_matt_250",
+       "art_matt_300",
+       "art_matt_350"
+      ],
+      "x-options": "stocks",
+      "default": "art_matt_300"
+     },
+     "cover_colours": {
+      "type": "string",
+      "title": "quote.field.cover_colours",
+      "enum": [
+       "4_0",
+       "4_4"
+      ],
+      "x-options": "colours",
+      "default": "4_0"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.cover_lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt"
+      ],
+      "x-options": "laminating-types",
+      "default": "none"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 10,
+      "maximum": 5000,
+      "default": 100
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "economy",
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "cover_gsm >= gsm",
+     "message": "quote.rule.cover_lighter_than_inner",
+     "field": "cover_stock",
+     "severity": "error",
+     "params": {
+      "cover_gsm": "cover_gsm",
+      "gsm": "gsm"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "BOOK",
+    "processes": [
+     "digital",
+     "digital_b2",
+     "offset"
+    ]
+   },
+   "quantities": [
+    10,
+    25,
+    50,
+    100,
+    250,
+    500,
+    1000
+   ],
+   "turnaround": {
+    "options": [
+     "economy",
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 5
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "pages",
+     "binding",
+     "stock",
+     "colours",
+     "cover_stock",
+     "cover_colours",
+     "lamination",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "pages": {
+     "ui:widget": "radio",
+     "ui:help": "quote.help.calendar_pages"
+    },
+    "binding": {
+     "ui:widget": "hidden"
+    },
+    "stock": {
+     "ui:widget": "select"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "cover_stock": {
+     "ui:widget": "select"
+    },
+    "cover_colours": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
   "catalogue_perfect_bind": {
    "code": "catalogue_perfect_bind",
    "family": "books",
@@ -1062,6 +7352,7 @@ export const catalogueData: CatalogueData = {
     "model": "BOOK",
     "processes": [
      "digital",
+     "digital_b2",
      "offset"
     ]
    },
@@ -1137,6 +7428,866 @@ export const catalogueData: CatalogueData = {
     },
     "spot_uv": {
      "ui:widget": "swatches"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "compliment_slip": {
+   "code": "compliment_slip",
+   "family": "stationery",
+   "category": "stationery",
+   "title": "quote.product.compliment_slip.title",
+   "description": "quote.product.compliment_slip.description",
+   "image": "img/goods/stationery.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.compliment_slip.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "dl"
+      ],
+      "x-options": "sizes-iso",
+      "default": "dl"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 99,
+      "maximum": 210,
+      "default": 99
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 99,
+      "maximum": 210,
+      "default": 210
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "uncoated_80",
+       "uncoated_100",
+       "uncoated_120"
+      ],
+      "x-options": "stocks",
+      "default": "uncoated_100"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "4_4",
+       "1_0",
+       "pantone_1_0"
+      ],
+      "x-options": "colours",
+      "default": "4_0"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 100,
+      "maximum": 50000,
+      "default": 500
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "economy",
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [],
+   "pricing": {
+    "model": "SHEET",
+    "processes": [
+     "digital",
+     "offset"
+    ]
+   },
+   "quantities": [
+    100,
+    250,
+    500,
+    1000,
+    2500,
+    5000,
+    10000
+   ],
+   "turnaround": {
+    "options": [
+     "economy",
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 2
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "stock",
+     "colours",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "hidden"
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "stock": {
+     "ui:widget": "optionCards"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "cup_double_wall": {
+   "code": "cup_double_wall",
+   "family": "cups",
+   "category": "bags-cups",
+   "title": "quote.product.cup_double_wall.title",
+   "description": "quote.product.cup_double_wall.description",
+   "image": "img/goods/cups.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.cup_double_wall.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "capacity": {
+      "type": "string",
+      "title": "quote.field.capacity",
+      "enum": [
+       "8oz",
+       "12oz",
+       "16oz"
+      ],
+      "x-options": "cup-sizes",
+      "default": "8oz"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.cup_print",
+      "enum": [
+       "spot_1",
+       "spot_2",
+       "cmyk"
+      ],
+      "x-options": "spot-colours",
+      "default": "spot_1"
+     },
+     "lid": {
+      "type": "string",
+      "title": "quote.field.lid",
+      "enum": [
+       "none",
+       "white_sip",
+       "black_sip"
+      ],
+      "x-options": "cup-lids",
+      "default": "none"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1000,
+      "maximum": 50000,
+      "default": 1000
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "billable_quantity == quantity",
+     "message": "quote.rule.rounded_to_packs",
+     "field": "quantity",
+     "severity": "warning",
+     "params": {
+      "pack": "50",
+      "billable": "billable_quantity"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "UNIT",
+    "item": "cup_double_wall_{capacity}",
+    "adders": [
+     "colours",
+     "lid"
+    ]
+   },
+   "quantities": [
+    1000,
+    2000,
+    5000,
+    10000,
+    20000,
+    50000
+   ],
+   "turnaround": {
+    "options": [
+     "standard"
+    ],
+    "default": "standard",
+    "standard_days": 12
+   },
+   "ui": {
+    "ui:order": [
+     "capacity",
+     "colours",
+     "lid",
+     "quantity",
+     "turnaround"
+    ],
+    "capacity": {
+     "ui:widget": "optionCards"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "lid": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "hidden"
+    }
+   }
+  },
+  "cup_ripple": {
+   "code": "cup_ripple",
+   "family": "cups",
+   "category": "bags-cups",
+   "title": "quote.product.cup_ripple.title",
+   "description": "quote.product.cup_ripple.description",
+   "image": "img/goods/cups.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.cup_ripple.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "capacity": {
+      "type": "string",
+      "title": "quote.field.capacity",
+      "enum": [
+       "8oz",
+       "12oz",
+       "16oz"
+      ],
+      "x-options": "cup-sizes",
+      "default": "8oz"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.cup_print",
+      "enum": [
+       "spot_1",
+       "spot_2",
+       "cmyk"
+      ],
+      "x-options": "spot-colours",
+      "default": "cmyk"
+     },
+     "lid": {
+      "type": "string",
+      "title": "quote.field.lid",
+      "enum": [
+       "none",
+       "white_sip",
+       "black_sip"
+      ],
+      "x-options": "cup-lids",
+      "default": "none"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1000,
+      "maximum": 50000,
+      "default": 1000
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "billable_quantity == quantity",
+     "message": "quote.rule.rounded_to_packs",
+     "field": "quantity",
+     "severity": "warning",
+     "params": {
+      "pack": "50",
+      "billable": "billable_quantity"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "UNIT",
+    "item": "cup_ripple_{capacity}",
+    "adders": [
+     "colours",
+     "lid"
+    ]
+   },
+   "quantities": [
+    1000,
+    2000,
+    5000,
+    10000,
+    20000,
+    50000
+   ],
+   "turnaround": {
+    "options": [
+     "standard"
+    ],
+    "default": "standard",
+    "standard_days": 12
+   },
+   "ui": {
+    "ui:order": [
+     "capacity",
+     "colours",
+     "lid",
+     "quantity",
+     "turnaround"
+    ],
+    "capacity": {
+     "ui:widget": "optionCards"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "lid": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "hidden"
+    }
+   }
+  },
+  "cup_single_wall": {
+   "code": "cup_single_wall",
+   "family": "cups",
+   "category": "bags-cups",
+   "title": "quote.product.cup_single_wall.title",
+   "description": "quote.product.cup_single_wall.description",
+   "image": "img/goods/cups.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.cup_single_wall.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "capacity": {
+      "type": "string",
+      "title": "quote.field.capacity",
+      "enum": [
+       "4oz",
+       "6oz",
+       "8oz",
+       "12oz",
+       "16oz"
+      ],
+      "x-options": "cup-sizes",
+      "default": "8oz"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.cup_print",
+      "enum": [
+       "spot_1",
+       "spot_2",
+       "cmyk"
+      ],
+      "x-options": "spot-colours",
+      "default": "spot_1"
+     },
+     "lid": {
+      "type": "string",
+      "title": "quote.field.lid",
+      "enum": [
+       "none",
+       "white_sip",
+       "black_sip"
+      ],
+      "x-options": "cup-lids",
+      "default": "none"
+     },
+     "sleeve": {
+      "type": "string",
+      "title": "quote.field.sleeve",
+      "enum": [
+       "none",
+       "kraft_plain",
+       "printed_spot"
+      ],
+      "x-options": "cup-sleeves",
+      "default": "none"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1000,
+      "maximum": 50000,
+      "default": 1000
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "billable_quantity == quantity",
+     "message": "quote.rule.rounded_to_packs",
+     "field": "quantity",
+     "severity": "warning",
+     "params": {
+      "pack": "50",
+      "billable": "billable_quantity"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "UNIT",
+    "item": "cup_single_wall_{capacity}",
+    "adders": [
+     "colours",
+     "lid",
+     "sleeve"
+    ]
+   },
+   "quantities": [
+    1000,
+    2000,
+    5000,
+    10000,
+    20000,
+    50000
+   ],
+   "turnaround": {
+    "options": [
+     "standard"
+    ],
+    "default": "standard",
+    "standard_days": 12
+   },
+   "ui": {
+    "ui:order": [
+     "capacity",
+     "colours",
+     "lid",
+     "sleeve",
+     "quantity",
+     "turnaround"
+    ],
+    "capacity": {
+     "ui:widget": "optionCards"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "lid": {
+     "ui:widget": "optionCards"
+    },
+    "sleeve": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "hidden"
+    }
+   }
+  },
+  "door_hanger": {
+   "code": "door_hanger",
+   "family": "flyers",
+   "category": "flyers",
+   "title": "quote.product.door_hanger.title",
+   "description": "quote.product.door_hanger.description",
+   "image": "img/goods/flyers.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.door_hanger.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "100x210",
+       "90x280",
+       "105x297",
+       "custom"
+      ],
+      "x-options": "sizes-door-hanger",
+      "default": "100x210"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 80,
+      "maximum": 150,
+      "default": 100
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 180,
+      "maximum": 320,
+      "default": 210
+     },
+     "die_cut": {
+      "type": "string",
+      "title": "quote.field.die_cut",
+      "enum": [
+       "custom_shape"
+      ],
+      "x-options": "die-cut-types",
+      "default": "custom_shape"
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "art_gloss_300",
+       "art_gloss_350",
+       "art_matt_300",
+       "art_matt_350",
+       "sbs_350"
+      ],
+      "x-options": "stocks",
+      "default": "art_gloss_350"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "4_4"
+      ],
+      "x-options": "colours",
+      "default": "4_4"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt"
+      ],
+      "x-options": "laminating-types",
+      "default": "none"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 100,
+      "maximum": 20000,
+      "default": 500
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "economy",
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [],
+   "pricing": {
+    "model": "SHEET",
+    "processes": [
+     "digital",
+     "offset"
+    ]
+   },
+   "quantities": [
+    100,
+    250,
+    500,
+    1000,
+    2500,
+    5000,
+    10000
+   ],
+   "turnaround": {
+    "options": [
+     "economy",
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 3
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "die_cut",
+     "stock",
+     "colours",
+     "lamination",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm",
+      "custom": "custom"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "die_cut": {
+     "ui:widget": "hidden"
+    },
+    "stock": {
+     "ui:widget": "optionCards"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "envelope": {
+   "code": "envelope",
+   "family": "stationery",
+   "category": "stationery",
+   "title": "quote.product.envelope.title",
+   "description": "quote.product.envelope.description",
+   "image": "img/goods/stationery.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.envelope.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "dl",
+       "c6",
+       "c5",
+       "c4"
+      ],
+      "x-options": "sizes-envelope",
+      "default": "dl"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 160,
+      "maximum": 330,
+      "default": 220
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 110,
+      "maximum": 230,
+      "default": 110
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "uncoated_100",
+       "uncoated_120"
+      ],
+      "x-options": "stocks",
+      "default": "uncoated_100"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "1_0",
+       "pantone_1_0"
+      ],
+      "x-options": "colours",
+      "default": "4_0"
+     },
+     "window": {
+      "type": "boolean",
+      "title": "quote.field.window",
+      "default": false
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 100,
+      "maximum": 20000,
+      "default": 500
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "economy",
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [],
+   "pricing": {
+    "model": "UNIT",
+    "item": "envelope_{size}",
+    "adders": [
+     "window"
+    ]
+   },
+   "quantities": [
+    100,
+    250,
+    500,
+    1000,
+    2500,
+    5000,
+    10000
+   ],
+   "turnaround": {
+    "options": [
+     "economy",
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 3
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "stock",
+     "colours",
+     "window",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "stock": {
+     "ui:widget": "optionCards"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "window": {
+     "ui:widget": "toggle"
     },
     "quantity": {
      "ui:widget": "quantityLadder"
@@ -1424,6 +8575,1723 @@ export const catalogueData: CatalogueData = {
     }
    }
   },
+  "flyer_offset": {
+   "code": "flyer_offset",
+   "family": "flyers",
+   "category": "flyers",
+   "title": "quote.product.flyer_offset.title",
+   "description": "quote.product.flyer_offset.description",
+   "image": "img/goods/flyers.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.flyer_offset.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "a6",
+       "a5",
+       "a4",
+       "a3",
+       "dl",
+       "custom"
+      ],
+      "x-options": "sizes-iso",
+      "default": "a5"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 50,
+      "maximum": 300,
+      "default": 148
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 50,
+      "maximum": 420,
+      "default": 210
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "art_gloss_128",
+       "art_gloss_150",
+       "art_gloss_200",
+       "art_gloss_250",
+       "art_gloss_300",
+       "art_gloss_350",
+       "art_matt_128",
+       "art_matt_150",
+       "art_matt_200",
+       "art_matt_250",
+       "art_matt_300",
+       "art_matt_350",
+       "uncoated_100",
+       "uncoated_120"
+      ],
+      "x-options": "stocks",
+      "default": "art_gloss_150"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "4_4",
+       "4_1",
+       "1_0",
+       "1_1",
+       "pantone_1_0"
+      ],
+      "x-options": "colours",
+      "default": "4_4"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt"
+      ],
+      "x-options": "laminating-types",
+      "default": "none"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 500,
+      "maximum": 100000,
+      "default": 5000
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "economy",
+       "standard"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "long_mm >= 90.0 || short_mm >= 54.0",
+     "message": "quote.rule.smaller_than_card",
+     "field": "width_mm",
+     "severity": "error",
+     "params": {
+      "min_w": "90",
+      "min_h": "54"
+     },
+     "goto": "sticker_die_cut"
+    },
+    {
+     "rule": "lamination == \"none\" || (stock != \"uncoated_100\" && stock != \"uncoated_120\")",
+     "message": "quote.rule.no_lamination_on_stock",
+     "field": "lamination",
+     "severity": "error",
+     "params": {},
+     "fix": {
+      "lamination": "none"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "SHEET",
+    "processes": [
+     "offset"
+    ]
+   },
+   "quantities": [
+    500,
+    1000,
+    2500,
+    5000,
+    10000,
+    25000,
+    50000
+   ],
+   "turnaround": {
+    "options": [
+     "economy",
+     "standard"
+    ],
+    "default": "standard",
+    "standard_days": 2
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "stock",
+     "colours",
+     "lamination",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm",
+      "custom": "custom"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "stock": {
+     "ui:widget": "select"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "greeting_card": {
+   "code": "greeting_card",
+   "family": "flyers",
+   "category": "flyers",
+   "title": "quote.product.greeting_card.title",
+   "description": "quote.product.greeting_card.description",
+   "image": "img/goods/flyers.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.greeting_card.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "a6_folded",
+       "a5_folded",
+       "dl_folded",
+       "square_150"
+      ],
+      "x-options": "sizes-greeting-card",
+      "default": "a6_folded"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 150,
+      "maximum": 300,
+      "default": 210
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 140,
+      "maximum": 220,
+      "default": 148
+     },
+     "fold": {
+      "type": "string",
+      "title": "quote.field.fold",
+      "enum": [
+       "half"
+      ],
+      "x-options": "fold-types",
+      "default": "half"
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "art_gloss_300",
+       "art_matt_300",
+       "art_matt_350",
+       "textured_300",
+       "kraft_300",
+       "pearl_300",
+       "linen_300"
+      ],
+      "x-options": "stocks",
+      "default": "art_matt_350"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "4_4"
+      ],
+      "x-options": "colours",
+      "default": "4_4"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt",
+       "soft_touch"
+      ],
+      "x-options": "laminating-types",
+      "default": "none"
+     },
+     "foil": {
+      "type": "string",
+      "title": "quote.field.foil",
+      "enum": [
+       "none",
+       "gold",
+       "silver",
+       "rose_gold",
+       "copper",
+       "black",
+       "red",
+       "blue",
+       "holographic"
+      ],
+      "x-options": "foil-colours",
+      "default": "none"
+     },
+     "finish_width_mm": {
+      "type": "number",
+      "title": "quote.field.finish_width_mm",
+      "minimum": 5,
+      "maximum": 300,
+      "default": 60
+     },
+     "finish_height_mm": {
+      "type": "number",
+      "title": "quote.field.finish_height_mm",
+      "minimum": 5,
+      "maximum": 220,
+      "default": 40
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 25,
+      "maximum": 10000,
+      "default": 100
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "economy",
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "gsm < 170",
+     "message": "quote.rule.crease_added",
+     "field": "stock",
+     "severity": "warning",
+     "params": {
+      "gsm": "gsm"
+     }
+    },
+    {
+     "rule": "foil == \"none\" || (finish_width_mm <= width_mm && finish_height_mm <= height_mm)",
+     "message": "quote.rule.post_process_exceeds_finished",
+     "field": "finish_width_mm",
+     "severity": "error",
+     "params": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    },
+    {
+     "rule": "lamination == \"none\" || stock.startsWith(\"art_\")",
+     "message": "quote.rule.no_lamination_on_stock",
+     "field": "lamination",
+     "severity": "error",
+     "params": {},
+     "fix": {
+      "lamination": "none"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "SHEET",
+    "processes": [
+     "digital",
+     "offset"
+    ]
+   },
+   "quantities": [
+    25,
+    50,
+    100,
+    250,
+    500,
+    1000,
+    2500
+   ],
+   "turnaround": {
+    "options": [
+     "economy",
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 3
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "fold",
+     "stock",
+     "colours",
+     "lamination",
+     "foil",
+     "finish_width_mm",
+     "finish_height_mm",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "fold": {
+     "ui:widget": "hidden"
+    },
+    "stock": {
+     "ui:widget": "select"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "foil": {
+     "ui:widget": "swatches"
+    },
+    "finish_width_mm": {
+     "ui:widget": "updown",
+     "ui:help": "quote.help.finish_area"
+    },
+    "finish_height_mm": {
+     "ui:widget": "updown"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "hang_tag": {
+   "code": "hang_tag",
+   "family": "flyers",
+   "category": "flyers",
+   "title": "quote.product.hang_tag.title",
+   "description": "quote.product.hang_tag.description",
+   "image": "img/goods/hang-tags.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.hang_tag.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "50x90",
+       "55x85",
+       "60x100",
+       "70x120"
+      ],
+      "x-options": "sizes-hang-tag",
+      "default": "50x90"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 50,
+      "maximum": 70,
+      "default": 50
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 85,
+      "maximum": 120,
+      "default": 90
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "art_gloss_350",
+       "art_matt_350",
+       "art_matt_400",
+       "textured_300",
+       "kraft_300",
+       "pearl_300"
+      ],
+      "x-options": "stocks",
+      "default": "art_matt_350"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "4_4",
+       "1_0"
+      ],
+      "x-options": "colours",
+      "default": "4_4"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt",
+       "soft_touch"
+      ],
+      "x-options": "laminating-types",
+      "default": "none"
+     },
+     "ribbon": {
+      "type": "string",
+      "title": "quote.field.ribbon",
+      "enum": [
+       "none",
+       "red",
+       "gold",
+       "silver",
+       "white",
+       "black",
+       "navy",
+       "jute_rope"
+      ],
+      "x-options": "ribbon-colours",
+      "default": "none"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 100,
+      "maximum": 20000,
+      "default": 500
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "economy",
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "lamination == \"none\" || stock.startsWith(\"art_\")",
+     "message": "quote.rule.no_lamination_on_stock",
+     "field": "lamination",
+     "severity": "error",
+     "params": {},
+     "fix": {
+      "lamination": "none"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "UNIT",
+    "item": "hang_tag",
+    "adders": [
+     "ribbon"
+    ]
+   },
+   "quantities": [
+    100,
+    250,
+    500,
+    1000,
+    2500,
+    5000
+   ],
+   "turnaround": {
+    "options": [
+     "economy",
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 4
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "stock",
+     "colours",
+     "lamination",
+     "ribbon",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "stock": {
+     "ui:widget": "optionCards"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "ribbon": {
+     "ui:widget": "swatches"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "label_barcode": {
+   "code": "label_barcode",
+   "family": "labels",
+   "category": "stickers",
+   "title": "quote.product.label_barcode.title",
+   "description": "quote.product.label_barcode.description",
+   "image": "img/goods/labels.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.label_barcode.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "38x25",
+       "50x25",
+       "60x40",
+       "75x50",
+       "100x50",
+       "100x100",
+       "100x150"
+      ],
+      "x-options": "sizes-label",
+      "default": "50x25"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 38,
+      "maximum": 100,
+      "default": 50
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 25,
+      "maximum": 150,
+      "default": 25
+     },
+     "barcode": {
+      "type": "string",
+      "title": "quote.field.barcode",
+      "enum": [
+       "code39",
+       "code128"
+      ],
+      "x-options": "barcode-types",
+      "default": "code128"
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "sticker_paper",
+       "sticker_pp_white",
+       "polyester_silver"
+      ],
+      "x-options": "label-stocks",
+      "default": "sticker_paper"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "1_0"
+      ],
+      "x-options": "colours",
+      "default": "1_0"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt"
+      ],
+      "x-options": "laminating-types",
+      "default": "none"
+     },
+     "roll_core": {
+      "type": "string",
+      "title": "quote.field.roll_core",
+      "enum": [
+       "core_25",
+       "core_40",
+       "core_76"
+      ],
+      "x-options": "roll-cores",
+      "default": "core_25"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 100,
+      "maximum": 100000,
+      "default": 500
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "barcode != \"code39\" || width_mm >= 50.0",
+     "message": "quote.rule.code39_narrow_label",
+     "field": "barcode",
+     "severity": "warning",
+     "params": {
+      "width": "width_mm"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "UNIT",
+    "item": "label_barcode"
+   },
+   "quantities": [
+    100,
+    250,
+    500,
+    1000,
+    2500,
+    5000,
+    10000
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 3
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "barcode",
+     "stock",
+     "colours",
+     "lamination",
+     "roll_core",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "barcode": {
+     "ui:widget": "optionCards",
+     "ui:help": "quote.help.barcode_data"
+    },
+    "stock": {
+     "ui:widget": "optionCards"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "roll_core": {
+     "ui:widget": "radio"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "label_product": {
+   "code": "label_product",
+   "family": "labels",
+   "category": "stickers",
+   "title": "quote.product.label_product.title",
+   "description": "quote.product.label_product.description",
+   "image": "img/goods/labels.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.label_product.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "50x50",
+       "60x40",
+       "75x50",
+       "100x50",
+       "100x100",
+       "100x150",
+       "custom"
+      ],
+      "x-options": "sizes-label",
+      "default": "75x50"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 10,
+      "maximum": 300,
+      "default": 75
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 10,
+      "maximum": 420,
+      "default": 50
+     },
+     "die_cut": {
+      "type": "string",
+      "title": "quote.field.die_cut",
+      "enum": [
+       "rectangle",
+       "rounded_rectangle",
+       "circle",
+       "oval",
+       "custom_shape",
+       "complex"
+      ],
+      "x-options": "die-cut-types",
+      "default": "rounded_rectangle"
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "sticker_paper",
+       "sticker_pp_white",
+       "sticker_pp_clear"
+      ],
+      "x-options": "label-stocks",
+      "default": "sticker_pp_white"
+     },
+     "adhesive": {
+      "type": "string",
+      "title": "quote.field.adhesive",
+      "enum": [
+       "permanent",
+       "removable",
+       "strong",
+       "freezer"
+      ],
+      "x-options": "adhesive-backing",
+      "default": "permanent"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0"
+      ],
+      "x-options": "colours",
+      "default": "4_0"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt",
+       "soft_touch"
+      ],
+      "x-options": "laminating-types",
+      "default": "gloss"
+     },
+     "foil": {
+      "type": "string",
+      "title": "quote.field.foil",
+      "enum": [
+       "none",
+       "gold",
+       "silver",
+       "rose_gold",
+       "copper",
+       "black",
+       "red",
+       "blue",
+       "holographic"
+      ],
+      "x-options": "foil-colours",
+      "default": "none"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 100,
+      "maximum": 20000,
+      "default": 500
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express",
+       "next_day"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "short_mm >= 20.0",
+     "message": "quote.rule.die_cut_min",
+     "field": "width_mm",
+     "severity": "error",
+     "params": {
+      "min": "20"
+     },
+     "goto": "label_roll"
+    }
+   ],
+   "pricing": {
+    "model": "SHEET",
+    "processes": [
+     "digital",
+     "offset"
+    ]
+   },
+   "quantities": [
+    100,
+    250,
+    500,
+    1000,
+    2500,
+    5000,
+    10000
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express",
+     "next_day"
+    ],
+    "default": "standard",
+    "standard_days": 3
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "die_cut",
+     "stock",
+     "adhesive",
+     "colours",
+     "lamination",
+     "foil",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm",
+      "custom": "custom"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "die_cut": {
+     "ui:widget": "optionCards"
+    },
+    "stock": {
+     "ui:widget": "optionCards"
+    },
+    "adhesive": {
+     "ui:widget": "radio"
+    },
+    "colours": {
+     "ui:widget": "hidden"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "foil": {
+     "ui:widget": "swatches"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "label_roll": {
+   "code": "label_roll",
+   "family": "labels",
+   "category": "stickers",
+   "title": "quote.product.label_roll.title",
+   "description": "quote.product.label_roll.description",
+   "image": "img/goods/labels.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.label_roll.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "38x25",
+       "50x25",
+       "50x50",
+       "60x40",
+       "75x50",
+       "100x50",
+       "100x100",
+       "100x150",
+       "custom"
+      ],
+      "x-options": "sizes-label",
+      "default": "50x50"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 10,
+      "maximum": 250,
+      "default": 50
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 10,
+      "maximum": 300,
+      "default": 50
+     },
+     "die_cut": {
+      "type": "string",
+      "title": "quote.field.die_cut",
+      "enum": [
+       "rectangle",
+       "rounded_rectangle",
+       "circle",
+       "oval",
+       "custom_shape"
+      ],
+      "x-options": "die-cut-types",
+      "default": "rounded_rectangle"
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "sticker_paper",
+       "sticker_pp_white",
+       "sticker_pp_clear",
+       "sticker_vinyl_white"
+      ],
+      "x-options": "label-stocks",
+      "default": "sticker_paper"
+     },
+     "adhesive": {
+      "type": "string",
+      "title": "quote.field.adhesive",
+      "enum": [
+       "permanent",
+       "removable",
+       "strong",
+       "freezer"
+      ],
+      "x-options": "adhesive-backing",
+      "default": "permanent"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "1_0"
+      ],
+      "x-options": "colours",
+      "default": "4_0"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt"
+      ],
+      "x-options": "laminating-types",
+      "default": "none"
+     },
+     "roll_core": {
+      "type": "string",
+      "title": "quote.field.roll_core",
+      "enum": [
+       "core_25",
+       "core_40",
+       "core_76"
+      ],
+      "x-options": "roll-cores",
+      "default": "core_76"
+     },
+     "wind_direction": {
+      "type": "string",
+      "title": "quote.field.wind_direction",
+      "enum": [
+       "out_1",
+       "out_2",
+       "out_3",
+       "out_4",
+       "in_5",
+       "in_6",
+       "in_7",
+       "in_8"
+      ],
+      "x-options": "wind-directions",
+      "default": "out_1"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 250,
+      "maximum": 100000,
+      "default": 1000
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "economy",
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "roll_core != \"core_25\" || width_mm <= 100.0",
+     "message": "quote.rule.roll_core_too_small",
+     "field": "roll_core",
+     "severity": "error",
+     "params": {
+      "max": "100"
+     },
+     "fix": {
+      "roll_core": "core_76"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "SHEET",
+    "processes": [
+     "digital",
+     "offset"
+    ],
+    "min_charge": 150
+   },
+   "quantities": [
+    250,
+    500,
+    1000,
+    2500,
+    5000,
+    10000,
+    25000,
+    50000
+   ],
+   "turnaround": {
+    "options": [
+     "economy",
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 4
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "die_cut",
+     "stock",
+     "adhesive",
+     "colours",
+     "lamination",
+     "roll_core",
+     "wind_direction",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm",
+      "custom": "custom"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "die_cut": {
+     "ui:widget": "optionCards"
+    },
+    "stock": {
+     "ui:widget": "optionCards"
+    },
+    "adhesive": {
+     "ui:widget": "radio"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "roll_core": {
+     "ui:widget": "radio"
+    },
+    "wind_direction": {
+     "ui:widget": "select",
+     "ui:help": "quote.help.wind_direction"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "leaflet_half_fold": {
+   "code": "leaflet_half_fold",
+   "family": "leaflets",
+   "category": "leaflets",
+   "title": "quote.product.leaflet_half_fold.title",
+   "description": "quote.product.leaflet_half_fold.description",
+   "image": "img/goods/leaflets.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.leaflet_half_fold.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "a4_landscape",
+       "a3_landscape",
+       "custom"
+      ],
+      "x-options": "sizes-leaflet-flat",
+      "default": "a4_landscape"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 140,
+      "maximum": 620,
+      "default": 297
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 100,
+      "maximum": 430,
+      "default": 210
+     },
+     "fold": {
+      "type": "string",
+      "title": "quote.field.fold",
+      "enum": [
+       "half"
+      ],
+      "x-options": "fold-types",
+      "default": "half"
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "art_gloss_128",
+       "art_gloss_150",
+       "art_gloss_157",
+       "art_gloss_200",
+       "art_gloss_250",
+       "art_matt_128",
+       "art_matt_150",
+       "art_matt_157",
+       "art_matt_200",
+       "art_matt_250"
+      ],
+      "x-options": "stocks",
+      "default": "art_matt_150"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "4_4"
+      ],
+      "x-options": "colours",
+      "default": "4_4"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt"
+      ],
+      "x-options": "laminating-types",
+      "default": "none"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 100,
+      "maximum": 50000,
+      "default": 1000
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "economy",
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "gsm < 170",
+     "message": "quote.rule.crease_added",
+     "field": "stock",
+     "severity": "warning",
+     "params": {
+      "gsm": "gsm"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "SHEET",
+    "processes": [
+     "digital",
+     "offset"
+    ]
+   },
+   "quantities": [
+    100,
+    250,
+    500,
+    1000,
+    2500,
+    5000,
+    10000
+   ],
+   "turnaround": {
+    "options": [
+     "economy",
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 3
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "fold",
+     "stock",
+     "colours",
+     "lamination",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm",
+      "custom": "custom"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "fold": {
+     "ui:widget": "hidden"
+    },
+    "stock": {
+     "ui:widget": "select"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "leaflet_multi_fold": {
+   "code": "leaflet_multi_fold",
+   "family": "leaflets",
+   "category": "leaflets",
+   "title": "quote.product.leaflet_multi_fold.title",
+   "description": "quote.product.leaflet_multi_fold.description",
+   "image": "img/goods/leaflets.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.leaflet_multi_fold.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "a4_landscape",
+       "a3_landscape",
+       "dl_4_panel",
+       "custom"
+      ],
+      "x-options": "sizes-leaflet-flat",
+      "default": "a3_landscape"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 200,
+      "maximum": 620,
+      "default": 420
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 100,
+      "maximum": 430,
+      "default": 297
+     },
+     "fold": {
+      "type": "string",
+      "title": "quote.field.fold",
+      "enum": [
+       "gate",
+       "double_gate",
+       "double_parallel",
+       "accordion_4",
+       "cross"
+      ],
+      "x-options": "fold-types",
+      "default": "double_parallel"
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "art_gloss_128",
+       "art_gloss_150",
+       "art_gloss_157",
+       "art_gloss_200",
+       "art_matt_128",
+       "art_matt_150",
+       "art_matt_157",
+       "art_matt_200"
+      ],
+      "x-options": "stocks",
+      "default": "art_matt_150"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "4_4"
+      ],
+      "x-options": "colours",
+      "default": "4_4"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt"
+      ],
+      "x-options": "laminating-types",
+      "default": "none"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 100,
+      "maximum": 50000,
+      "default": 1000
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "economy",
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "gsm < 170",
+     "message": "quote.rule.crease_added",
+     "field": "stock",
+     "severity": "warning",
+     "params": {
+      "gsm": "gsm"
+     }
+    },
+    {
+     "rule": "(fold != \"double_gate\" && fold != \"double_parallel\" && fold != \"accordion_4\") || long_mm / 4.0 >= 70.0",
+     "message": "quote.rule.fold_panel_min",
+     "field": "width_mm",
+     "severity": "error",
+     "params": {
+      "panel": "long_mm / 4.0",
+      "min": "70"
+     }
+    },
+    {
+     "rule": "fold != \"cross\" || short_mm >= 200.0",
+     "message": "quote.rule.cross_fold_min",
+     "field": "height_mm",
+     "severity": "error",
+     "params": {
+      "min": "200"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "SHEET",
+    "processes": [
+     "digital",
+     "offset"
+    ]
+   },
+   "quantities": [
+    100,
+    250,
+    500,
+    1000,
+    2500,
+    5000,
+    10000
+   ],
+   "turnaround": {
+    "options": [
+     "economy",
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 3
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "fold",
+     "stock",
+     "colours",
+     "lamination",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm",
+      "custom": "custom"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "fold": {
+     "ui:widget": "optionCards"
+    },
+    "stock": {
+     "ui:widget": "select"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
   "leaflet_tri_fold": {
    "code": "leaflet_tri_fold",
    "family": "leaflets",
@@ -1603,6 +10471,602 @@ export const catalogueData: CatalogueData = {
      "ui:widget": "optionCards"
     },
     "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "letterhead": {
+   "code": "letterhead",
+   "family": "stationery",
+   "category": "stationery",
+   "title": "quote.product.letterhead.title",
+   "description": "quote.product.letterhead.description",
+   "image": "img/goods/stationery.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.letterhead.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "a5",
+       "a4"
+      ],
+      "x-options": "sizes-iso",
+      "default": "a4"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 148,
+      "maximum": 210,
+      "default": 210
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 210,
+      "maximum": 297,
+      "default": 297
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "uncoated_80",
+       "uncoated_100",
+       "uncoated_120"
+      ],
+      "x-options": "stocks",
+      "default": "uncoated_100"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "4_4",
+       "1_0",
+       "pantone_1_0"
+      ],
+      "x-options": "colours",
+      "default": "4_0"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 100,
+      "maximum": 50000,
+      "default": 500
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "economy",
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [],
+   "pricing": {
+    "model": "SHEET",
+    "processes": [
+     "digital",
+     "offset"
+    ]
+   },
+   "quantities": [
+    100,
+    250,
+    500,
+    1000,
+    2500,
+    5000,
+    10000
+   ],
+   "turnaround": {
+    "options": [
+     "economy",
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 2
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "stock",
+     "colours",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "stock": {
+     "ui:widget": "optionCards"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "lightbox_fabric_seg": {
+   "code": "lightbox_fabric_seg",
+   "family": "lightboxes",
+   "category": "signage",
+   "title": "quote.product.lightbox_fabric_seg.title",
+   "description": "quote.product.lightbox_fabric_seg.description",
+   "image": "img/goods/lightboxes.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.lightbox_fabric_seg.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "a1",
+       "a0",
+       "70x100",
+       "100x140",
+       "100x200",
+       "150x200",
+       "200x200",
+       "300x200",
+       "custom"
+      ],
+      "x-options": "sizes-lightbox",
+      "default": "100x200"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 500,
+      "maximum": 4000,
+      "default": 1000
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 500,
+      "maximum": 3000,
+      "default": 2000
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.material",
+      "enum": [
+       "backlit_fabric"
+      ],
+      "x-options": "backlit-media",
+      "default": "backlit_fabric"
+     },
+     "edge": {
+      "type": "string",
+      "title": "quote.field.edge",
+      "enum": [
+       "silicone_edge"
+      ],
+      "x-options": "fabric-edges",
+      "default": "silicone_edge"
+     },
+     "sides": {
+      "type": "string",
+      "title": "quote.field.sides",
+      "enum": [
+       "single",
+       "double"
+      ],
+      "x-options": "display-sides",
+      "default": "single"
+     },
+     "mounting": {
+      "type": "string",
+      "title": "quote.field.mounting",
+      "enum": [
+       "wall_brackets",
+       "floor_feet"
+      ],
+      "x-options": "sign-fixings",
+      "default": "wall_brackets"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 50,
+      "default": 1
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "mounting != \"floor_feet\" || sides == \"double\"",
+     "message": "quote.rule.freestanding_two_sided",
+     "field": "sides",
+     "severity": "warning",
+     "params": {},
+     "fix": {
+      "sides": "double"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "KIT",
+    "parts": [
+     {
+      "key": "graphic",
+      "model": "AREA"
+     },
+     {
+      "key": "graphic_back",
+      "model": "AREA",
+      "when": "sides == \"double\""
+     },
+     {
+      "key": "frame_1",
+      "model": "UNIT",
+      "item": "lightbox_seg_b1",
+      "when": "width_mm + height_mm <= 1500.0"
+     },
+     {
+      "key": "frame_2",
+      "model": "UNIT",
+      "item": "lightbox_seg_b2",
+      "when": "width_mm + height_mm > 1500.0 && width_mm + height_mm <= 2000.0"
+     },
+     {
+      "key": "frame_3",
+      "model": "UNIT",
+      "item": "lightbox_seg_b3",
+      "when": "width_mm + height_mm > 2000.0 && width_mm + height_mm <= 3000.0"
+     },
+     {
+      "key": "frame_4",
+      "model": "UNIT",
+      "item": "lightbox_seg_b4",
+      "when": "width_mm + height_mm > 3000.0 && width_mm + height_mm <= 4000.0"
+     },
+     {
+      "key": "frame_5",
+      "model": "UNIT",
+      "item": "lightbox_seg_b5",
+      "when": "width_mm + height_mm > 4000.0 && width_mm + height_mm <= 5000.0"
+     },
+     {
+      "key": "frame_6",
+      "model": "UNIT",
+      "item": "lightbox_seg_b6",
+      "when": "width_mm + height_mm > 5000.0"
+     },
+     {
+      "key": "feet",
+      "model": "UNIT",
+      "item": "seg_floor_feet",
+      "when": "mounting == \"floor_feet\""
+     }
+    ]
+   },
+   "quantities": [
+    1,
+    2,
+    3,
+    5,
+    10
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 7
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "material",
+     "edge",
+     "sides",
+     "mounting",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm",
+      "custom": "custom"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "material": {
+     "ui:widget": "hidden"
+    },
+    "edge": {
+     "ui:widget": "hidden"
+    },
+    "sides": {
+     "ui:widget": "optionCards"
+    },
+    "mounting": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "lightbox_snap_frame": {
+   "code": "lightbox_snap_frame",
+   "family": "lightboxes",
+   "category": "signage",
+   "title": "quote.product.lightbox_snap_frame.title",
+   "description": "quote.product.lightbox_snap_frame.description",
+   "image": "img/goods/lightboxes.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.lightbox_snap_frame.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "a4",
+       "a3",
+       "a2",
+       "a1",
+       "a0",
+       "70x100",
+       "100x140",
+       "100x200",
+       "custom"
+      ],
+      "x-options": "sizes-lightbox",
+      "default": "a1"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 200,
+      "maximum": 2500,
+      "default": 594
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 200,
+      "maximum": 2500,
+      "default": 841
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.material",
+      "enum": [
+       "backlit_film",
+       "flex_backlit"
+      ],
+      "x-options": "backlit-media",
+      "default": "backlit_film"
+     },
+     "sides": {
+      "type": "string",
+      "title": "quote.field.sides",
+      "enum": [
+       "single",
+       "double"
+      ],
+      "x-options": "display-sides",
+      "default": "single"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 100,
+      "default": 1
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "long_mm <= 2500.0 && short_mm <= 1500.0",
+     "message": "quote.rule.lightbox_max_size",
+     "field": "width_mm",
+     "severity": "error",
+     "params": {
+      "max_w": "1500",
+      "max_h": "2500"
+     }
+    },
+    {
+     "rule": "area_m2 >= 0.995",
+     "message": "quote.rule.min_area_billed",
+     "field": "quantity",
+     "severity": "warning",
+     "params": {
+      "area": "area_m2",
+      "billable": "billable_area_m2"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "KIT",
+    "parts": [
+     {
+      "key": "film",
+      "model": "AREA"
+     },
+     {
+      "key": "film_back",
+      "model": "AREA",
+      "when": "sides == \"double\""
+     },
+     {
+      "key": "frame_1",
+      "model": "UNIT",
+      "item": "lightbox_snap_b1",
+      "when": "width_mm + height_mm <= 550.0"
+     },
+     {
+      "key": "frame_2",
+      "model": "UNIT",
+      "item": "lightbox_snap_b2",
+      "when": "width_mm + height_mm > 550.0 && width_mm + height_mm <= 750.0"
+     },
+     {
+      "key": "frame_3",
+      "model": "UNIT",
+      "item": "lightbox_snap_b3",
+      "when": "width_mm + height_mm > 750.0 && width_mm + height_mm <= 1050.0"
+     },
+     {
+      "key": "frame_4",
+      "model": "UNIT",
+      "item": "lightbox_snap_b4",
+      "when": "width_mm + height_mm > 1050.0 && width_mm + height_mm <= 1450.0"
+     },
+     {
+      "key": "frame_5",
+      "model": "UNIT",
+      "item": "lightbox_snap_b5",
+      "when": "width_mm + height_mm > 1450.0 && width_mm + height_mm <= 2050.0"
+     },
+     {
+      "key": "frame_6",
+      "model": "UNIT",
+      "item": "lightbox_snap_b6",
+      "when": "width_mm + height_mm > 2050.0 && width_mm + height_mm <= 2600.0"
+     },
+     {
+      "key": "frame_7",
+      "model": "UNIT",
+      "item": "lightbox_snap_b7",
+      "when": "width_mm + height_mm > 2600.0 && width_mm + height_mm <= 3300.0"
+     },
+     {
+      "key": "frame_8",
+      "model": "UNIT",
+      "item": "lightbox_snap_b8",
+      "when": "width_mm + height_mm > 3300.0"
+     }
+    ]
+   },
+   "quantities": [
+    1,
+    2,
+    5,
+    10,
+    20
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 5
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "material",
+     "sides",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm",
+      "custom": "custom"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "material": {
+     "ui:widget": "optionCards"
+    },
+    "sides": {
      "ui:widget": "optionCards"
     },
     "quantity": {
@@ -1797,6 +11261,2506 @@ export const catalogueData: CatalogueData = {
     }
    }
   },
+  "ncr_sets": {
+   "code": "ncr_sets",
+   "family": "ncr_forms",
+   "category": "stationery",
+   "title": "quote.product.ncr_sets.title",
+   "description": "quote.product.ncr_sets.description",
+   "image": "img/goods/ncr-forms.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.ncr_sets.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "a6",
+       "a5",
+       "a4",
+       "dl"
+      ],
+      "x-options": "sizes-iso",
+      "default": "a4"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 99,
+      "maximum": 210,
+      "default": 210
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 148,
+      "maximum": 297,
+      "default": 297
+     },
+     "ply": {
+      "type": "string",
+      "title": "quote.field.ply",
+      "enum": [
+       "2_wy",
+       "3_wpy",
+       "3_wry_50",
+       "4_wpyb"
+      ],
+      "x-options": "ncr-plies",
+      "default": "2_wy"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "1_0",
+       "1_1"
+      ],
+      "x-options": "colours",
+      "default": "1_0"
+     },
+     "numbering": {
+      "type": "string",
+      "title": "quote.field.numbering",
+      "enum": [
+       "none",
+       "black_1",
+       "red_1"
+      ],
+      "x-options": "numbering",
+      "default": "none"
+     },
+     "numbering_start": {
+      "type": "integer",
+      "title": "quote.field.numbering_start",
+      "minimum": 1,
+      "maximum": 9999999,
+      "default": 1
+     },
+     "perforation": {
+      "type": "boolean",
+      "title": "quote.field.perforation",
+      "default": false
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 500,
+      "default": 5
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "economy",
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "numbering == \"none\" || numbering_start + quantity * 100 - 1 <= 9999999",
+     "message": "quote.rule.numbering_max_digits",
+     "field": "numbering_start",
+     "severity": "error",
+     "params": {
+      "digits": "7"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "SHEET",
+    "processes": [
+     "digital",
+     "offset"
+    ],
+    "pad": {
+     "sets_per_book": 100,
+     "stock": "ncr_55"
+    }
+   },
+   "quantities": [
+    1,
+    2,
+    5,
+    10,
+    20,
+    50,
+    100
+   ],
+   "turnaround": {
+    "options": [
+     "economy",
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 3
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "ply",
+     "colours",
+     "numbering",
+     "numbering_start",
+     "perforation",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "ply": {
+     "ui:widget": "optionCards"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "numbering": {
+     "ui:widget": "optionCards"
+    },
+    "numbering_start": {
+     "ui:widget": "updown"
+    },
+    "perforation": {
+     "ui:widget": "toggle"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder",
+     "ui:options": {
+      "unit": "quote.unit.packs_100_sets"
+     }
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "notepad": {
+   "code": "notepad",
+   "family": "ncr_forms",
+   "category": "stationery",
+   "title": "quote.product.notepad.title",
+   "description": "quote.product.notepad.description",
+   "image": "img/goods/stationery.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.notepad.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "a6",
+       "a5",
+       "a4",
+       "dl"
+      ],
+      "x-options": "sizes-iso",
+      "default": "a5"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 99,
+      "maximum": 210,
+      "default": 148
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 148,
+      "maximum": 297,
+      "default": 210
+     },
+     "ply": {
+      "type": "string",
+      "title": "quote.field.sheets_per_pad",
+      "enum": [
+       "sheets_25",
+       "sheets_50",
+       "sheets_100"
+      ],
+      "x-options": "pad-sheets",
+      "default": "sheets_50"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "1_0"
+      ],
+      "x-options": "colours",
+      "default": "4_0"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 10,
+      "maximum": 2000,
+      "default": 100
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "economy",
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [],
+   "pricing": {
+    "model": "SHEET",
+    "processes": [
+     "digital",
+     "offset"
+    ],
+    "pad": {
+     "sets_per_book": 25,
+     "stock": "uncoated_80"
+    }
+   },
+   "quantities": [
+    10,
+    25,
+    50,
+    100,
+    250,
+    500,
+    1000
+   ],
+   "turnaround": {
+    "options": [
+     "economy",
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 3
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "ply",
+     "colours",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "ply": {
+     "ui:widget": "optionCards"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder",
+     "ui:options": {
+      "unit": "quote.unit.pads"
+     }
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "paper_copy": {
+   "code": "paper_copy",
+   "family": "office_paper",
+   "category": "office-paper",
+   "title": "quote.product.paper_copy.title",
+   "description": "quote.product.paper_copy.description",
+   "image": "img/goods/office-paper.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.paper_copy.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "a4",
+       "a3"
+      ],
+      "x-options": "sizes-iso",
+      "default": "a4"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 200,
+      "maximum": 300,
+      "default": 210
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 290,
+      "maximum": 420,
+      "default": 297
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "copy_70",
+       "copy_75",
+       "copy_80"
+      ],
+      "x-options": "office-papers",
+      "default": "copy_80"
+     },
+     "pack_size": {
+      "type": "string",
+      "title": "quote.field.pack_size",
+      "enum": [
+       "ream",
+       "box"
+      ],
+      "x-options": "paper-packs",
+      "default": "ream"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 2000,
+      "default": 5
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "billable_quantity == quantity",
+     "message": "quote.rule.rounded_to_boxes",
+     "field": "quantity",
+     "severity": "warning",
+     "params": {
+      "billable": "billable_quantity"
+     },
+     "fix": {
+      "pack_size": "ream"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "UNIT",
+    "item": "paper_copy_{pack_size}"
+   },
+   "quantities": [
+    1,
+    5,
+    10,
+    25,
+    50,
+    100,
+    250
+   ],
+   "turnaround": {
+    "options": [
+     "standard"
+    ],
+    "default": "standard",
+    "standard_days": 1
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "stock",
+     "pack_size",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "stock": {
+     "ui:widget": "optionCards"
+    },
+    "pack_size": {
+     "ui:widget": "radio"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder",
+     "ui:options": {
+      "unit": "quote.unit.reams"
+     }
+    },
+    "turnaround": {
+     "ui:widget": "hidden"
+    }
+   }
+  },
+  "paper_plotter_roll": {
+   "code": "paper_plotter_roll",
+   "family": "office_paper",
+   "category": "office-paper",
+   "title": "quote.product.paper_plotter_roll.title",
+   "description": "quote.product.paper_plotter_roll.description",
+   "image": "img/goods/office-paper.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.paper_plotter_roll.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "roll_size": {
+      "type": "string",
+      "title": "quote.field.roll_size",
+      "enum": [
+       "610x50",
+       "841x50",
+       "914x50"
+      ],
+      "x-options": "plotter-rolls",
+      "default": "914x50"
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "bond_80",
+       "bond_90"
+      ],
+      "x-options": "office-papers",
+      "default": "bond_80"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 500,
+      "default": 4
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [],
+   "pricing": {
+    "model": "UNIT",
+    "item": "paper_plotter_roll"
+   },
+   "quantities": [
+    1,
+    6,
+    12,
+    24,
+    48,
+    96
+   ],
+   "turnaround": {
+    "options": [
+     "standard"
+    ],
+    "default": "standard",
+    "standard_days": 1
+   },
+   "ui": {
+    "ui:order": [
+     "roll_size",
+     "stock",
+     "quantity",
+     "turnaround"
+    ],
+    "roll_size": {
+     "ui:widget": "optionCards"
+    },
+    "stock": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder",
+     "ui:options": {
+      "unit": "quote.unit.rolls"
+     }
+    },
+    "turnaround": {
+     "ui:widget": "hidden"
+    }
+   }
+  },
+  "paper_thermal_roll": {
+   "code": "paper_thermal_roll",
+   "family": "office_paper",
+   "category": "office-paper",
+   "title": "quote.product.paper_thermal_roll.title",
+   "description": "quote.product.paper_thermal_roll.description",
+   "image": "img/goods/thermal-rolls.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.paper_thermal_roll.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "roll_size": {
+      "type": "string",
+      "title": "quote.field.roll_size",
+      "enum": [
+       "57x40",
+       "80x80"
+      ],
+      "x-options": "thermal-rolls",
+      "default": "57x40"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.back_print",
+      "enum": [
+       "none",
+       "back_1",
+       "back_2"
+      ],
+      "x-options": "roll-print",
+      "default": "none"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 50,
+      "maximum": 50000,
+      "default": 100
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "colours == \"none\" || quantity >= 500",
+     "message": "quote.rule.printed_rolls_min",
+     "field": "colours",
+     "severity": "error",
+     "params": {
+      "min": "500"
+     },
+     "fix": {
+      "colours": "none"
+     }
+    },
+    {
+     "rule": "colours == \"none\"",
+     "message": "quote.rule.printed_rolls_lead_time",
+     "field": "colours",
+     "severity": "warning",
+     "params": {
+      "days": "10"
+     }
+    },
+    {
+     "rule": "billable_quantity == quantity",
+     "message": "quote.rule.rounded_to_cartons",
+     "field": "quantity",
+     "severity": "warning",
+     "params": {
+      "pack": "50",
+      "billable": "billable_quantity"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "UNIT",
+    "item": "paper_thermal_roll",
+    "adders": [
+     "colours"
+    ]
+   },
+   "quantities": [
+    50,
+    100,
+    250,
+    500,
+    1000,
+    2500,
+    5000
+   ],
+   "turnaround": {
+    "options": [
+     "standard"
+    ],
+    "default": "standard",
+    "standard_days": 1
+   },
+   "ui": {
+    "ui:order": [
+     "roll_size",
+     "colours",
+     "quantity",
+     "turnaround"
+    ],
+    "roll_size": {
+     "ui:widget": "optionCards"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder",
+     "ui:options": {
+      "unit": "quote.unit.rolls"
+     }
+    },
+    "turnaround": {
+     "ui:widget": "hidden"
+    }
+   }
+  },
+  "photo_canvas": {
+   "code": "photo_canvas",
+   "family": "photo",
+   "category": "albums",
+   "title": "quote.product.photo_canvas.title",
+   "description": "quote.product.photo_canvas.description",
+   "image": "img/goods/photo-prints.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.photo_canvas.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "30x30",
+       "30x40",
+       "40x60",
+       "50x50",
+       "50x70",
+       "60x90",
+       "75x100",
+       "100x150"
+      ],
+      "x-options": "sizes-canvas",
+      "default": "40x60"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 400,
+      "maximum": 1100,
+      "default": 500
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 400,
+      "maximum": 1600,
+      "default": 700
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.material",
+      "enum": [
+       "canvas"
+      ],
+      "x-options": "lf-materials",
+      "default": "canvas"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 100,
+      "default": 1
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "area_m2 >= 1.0",
+     "message": "quote.rule.min_area_billed",
+     "field": "quantity",
+     "severity": "warning",
+     "params": {
+      "area": "area_m2",
+      "billable": "billable_area_m2"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "KIT",
+    "parts": [
+     {
+      "key": "canvas",
+      "model": "AREA"
+     },
+     {
+      "key": "frame",
+      "model": "UNIT",
+      "item": "canvas_frame_{size}"
+     }
+    ]
+   },
+   "quantities": [
+    1,
+    2,
+    5,
+    10,
+    20
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 3
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "material",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "optionCards"
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "material": {
+     "ui:widget": "hidden"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "photo_enlargement": {
+   "code": "photo_enlargement",
+   "family": "photo",
+   "category": "albums",
+   "title": "quote.product.photo_enlargement.title",
+   "description": "quote.product.photo_enlargement.description",
+   "image": "img/goods/photo-prints.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.photo_enlargement.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "a3",
+       "a2",
+       "a1",
+       "a0",
+       "custom"
+      ],
+      "x-options": "sizes-iso",
+      "default": "a2"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 200,
+      "maximum": 1500,
+      "default": 420
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 200,
+      "maximum": 3000,
+      "default": 594
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.material",
+      "enum": [
+       "photo_paper",
+       "photo_foam_mounted"
+      ],
+      "x-options": "photo-materials",
+      "default": "photo_paper"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt"
+      ],
+      "x-options": "laminating-types",
+      "default": "none"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 200,
+      "default": 1
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express",
+       "next_day"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "lamination == \"none\" || (long_mm <= 860.0 && short_mm <= 620.0)",
+     "message": "quote.rule.post_process_a1",
+     "field": "lamination",
+     "severity": "error",
+     "params": {
+      "max_w": "620",
+      "max_h": "860"
+     },
+     "fix": {
+      "lamination": "none"
+     }
+    },
+    {
+     "rule": "area_m2 >= 1.0",
+     "message": "quote.rule.min_area_billed",
+     "field": "quantity",
+     "severity": "warning",
+     "params": {
+      "area": "area_m2",
+      "billable": "billable_area_m2"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "AREA"
+   },
+   "quantities": [
+    1,
+    2,
+    5,
+    10,
+    20,
+    50
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express",
+     "next_day"
+    ],
+    "default": "standard",
+    "standard_days": 2
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "material",
+     "lamination",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm",
+      "custom": "custom"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "material": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "photo_print": {
+   "code": "photo_print",
+   "family": "photo",
+   "category": "albums",
+   "title": "quote.product.photo_print.title",
+   "description": "quote.product.photo_print.description",
+   "image": "img/goods/photo-prints.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.photo_print.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "10x15",
+       "13x18",
+       "15x20",
+       "20x25",
+       "20x30",
+       "a4"
+      ],
+      "x-options": "sizes-photo",
+      "default": "10x15"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 100,
+      "maximum": 210,
+      "default": 102
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 150,
+      "maximum": 305,
+      "default": 152
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.photo_paper",
+      "enum": [
+       "photo_lustre_260",
+       "photo_gloss_260"
+      ],
+      "x-options": "photo-papers",
+      "default": "photo_lustre_260"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0"
+      ],
+      "x-options": "colours",
+      "default": "4_0"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 5000,
+      "default": 50
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express",
+       "next_day",
+       "same_day"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "turnaround != \"same_day\" || sheets <= 500",
+     "message": "quote.rule.same_day_max_sheets",
+     "field": "turnaround",
+     "severity": "error",
+     "params": {
+      "sheets": "sheets",
+      "max": "500"
+     },
+     "fix": {
+      "turnaround": "next_day"
+     }
+    },
+    {
+     "rule": "turnaround != \"same_day\"",
+     "message": "quote.rule.same_day_cutoff",
+     "field": "turnaround",
+     "severity": "warning",
+     "params": {}
+    }
+   ],
+   "pricing": {
+    "model": "SHEET",
+    "processes": [
+     "digital"
+    ],
+    "min_charge": 20
+   },
+   "quantities": [
+    10,
+    25,
+    50,
+    100,
+    250,
+    500
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express",
+     "next_day",
+     "same_day"
+    ],
+    "default": "standard",
+    "standard_days": 2
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "stock",
+     "colours",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "stock": {
+     "ui:widget": "optionCards"
+    },
+    "colours": {
+     "ui:widget": "hidden"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "plate_asset_tag": {
+   "code": "plate_asset_tag",
+   "family": "plates",
+   "category": "acrylic",
+   "title": "quote.product.plate_asset_tag.title",
+   "description": "quote.product.plate_asset_tag.description",
+   "image": "img/goods/plates.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.plate_asset_tag.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "50x20",
+       "60x30",
+       "80x40"
+      ],
+      "x-options": "sizes-plate",
+      "default": "60x30"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 20,
+      "maximum": 400,
+      "default": 60
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 10,
+      "maximum": 400,
+      "default": 30
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.material",
+      "enum": [
+       "aluminium_anodised",
+       "brass",
+       "stainless_steel",
+       "polyester"
+      ],
+      "x-options": "plate-materials",
+      "default": "aluminium_anodised"
+     },
+     "marking": {
+      "type": "string",
+      "title": "quote.field.marking",
+      "enum": [
+       "laser_engraved",
+       "etched",
+       "uv_print"
+      ],
+      "x-options": "plate-marking",
+      "default": "etched"
+     },
+     "mounting": {
+      "type": "string",
+      "title": "quote.field.mounting",
+      "enum": [
+       "adhesive",
+       "rivet_holes"
+      ],
+      "x-options": "plate-mounting",
+      "default": "adhesive"
+     },
+     "numbering": {
+      "type": "string",
+      "title": "quote.field.numbering",
+      "enum": [
+       "none",
+       "black_1",
+       "black_2"
+      ],
+      "x-options": "numbering",
+      "default": "black_1"
+     },
+     "numbering_start": {
+      "type": "integer",
+      "title": "quote.field.numbering_start",
+      "minimum": 1,
+      "maximum": 9999999,
+      "default": 1
+     },
+     "barcode": {
+      "type": "string",
+      "title": "quote.field.barcode",
+      "enum": [
+       "none",
+       "code39",
+       "code128"
+      ],
+      "x-options": "barcode-types",
+      "default": "code128"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 50,
+      "maximum": 20000,
+      "default": 100
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "barcode == \"none\" || numbering != \"none\"",
+     "message": "quote.rule.barcode_needs_numbering",
+     "field": "numbering",
+     "severity": "error",
+     "params": {},
+     "fix": {
+      "numbering": "black_1"
+     }
+    },
+    {
+     "rule": "material != \"polyester\" || marking == \"uv_print\"",
+     "message": "quote.rule.polyester_printed_only",
+     "field": "marking",
+     "severity": "error",
+     "params": {},
+     "fix": {
+      "marking": "uv_print"
+     }
+    },
+    {
+     "rule": "numbering == \"none\" || numbering_start + quantity - 1 <= 9999999",
+     "message": "quote.rule.numbering_max_digits",
+     "field": "numbering_start",
+     "severity": "error",
+     "params": {
+      "digits": "7"
+     }
+    },
+    {
+     "rule": "billable_quantity == quantity",
+     "message": "quote.rule.rounded_to_packs",
+     "field": "quantity",
+     "severity": "warning",
+     "params": {
+      "pack": "10",
+      "billable": "billable_quantity"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "UNIT",
+    "item": "plate_asset_tag",
+    "adders": [
+     "numbering",
+     "barcode"
+    ]
+   },
+   "quantities": [
+    50,
+    100,
+    250,
+    500,
+    1000,
+    5000
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 5
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "material",
+     "marking",
+     "mounting",
+     "numbering",
+     "numbering_start",
+     "barcode",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "material": {
+     "ui:widget": "swatches"
+    },
+    "marking": {
+     "ui:widget": "optionCards"
+    },
+    "mounting": {
+     "ui:widget": "optionCards"
+    },
+    "numbering": {
+     "ui:widget": "optionCards"
+    },
+    "numbering_start": {
+     "ui:widget": "updown"
+    },
+    "barcode": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "plate_name": {
+   "code": "plate_name",
+   "family": "plates",
+   "category": "acrylic",
+   "title": "quote.product.plate_name.title",
+   "description": "quote.product.plate_name.description",
+   "image": "img/goods/plates.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.plate_name.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "200x60",
+       "250x80",
+       "300x100"
+      ],
+      "x-options": "sizes-plate",
+      "default": "250x80"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 20,
+      "maximum": 400,
+      "default": 250
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 20,
+      "maximum": 400,
+      "default": 80
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.metal",
+      "enum": [
+       "aluminium_brushed",
+       "brass",
+       "stainless_steel"
+      ],
+      "x-options": "plate-materials",
+      "default": "aluminium_brushed"
+     },
+     "marking": {
+      "type": "string",
+      "title": "quote.field.marking",
+      "enum": [
+       "laser_engraved",
+       "engraved_infill",
+       "uv_print"
+      ],
+      "x-options": "plate-marking",
+      "default": "laser_engraved"
+     },
+     "mounting": {
+      "type": "string",
+      "title": "quote.field.mounting",
+      "enum": [
+       "adhesive",
+       "screw_holes",
+       "standoffs",
+       "desk_stand"
+      ],
+      "x-options": "plate-mounting",
+      "default": "adhesive"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 500,
+      "default": 1
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [],
+   "pricing": {
+    "model": "UNIT",
+    "item": "plate_name"
+   },
+   "quantities": [
+    1,
+    5,
+    10,
+    25,
+    50,
+    100
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 3
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "material",
+     "marking",
+     "mounting",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "material": {
+     "ui:widget": "swatches"
+    },
+    "marking": {
+     "ui:widget": "optionCards"
+    },
+    "mounting": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "plate_plaque": {
+   "code": "plate_plaque",
+   "family": "plates",
+   "category": "acrylic",
+   "title": "quote.product.plate_plaque.title",
+   "description": "quote.product.plate_plaque.description",
+   "image": "img/goods/plates.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.plate_plaque.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "150x200",
+       "200x250",
+       "250x300",
+       "300x400"
+      ],
+      "x-options": "sizes-plate",
+      "default": "200x250"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 20,
+      "maximum": 400,
+      "default": 200
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 20,
+      "maximum": 400,
+      "default": 250
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.metal",
+      "enum": [
+       "aluminium_brushed",
+       "brass",
+       "stainless_steel"
+      ],
+      "x-options": "plate-materials",
+      "default": "brass"
+     },
+     "marking": {
+      "type": "string",
+      "title": "quote.field.marking",
+      "enum": [
+       "laser_engraved",
+       "engraved_infill",
+       "uv_print"
+      ],
+      "x-options": "plate-marking",
+      "default": "laser_engraved"
+     },
+     "mounting": {
+      "type": "string",
+      "title": "quote.field.backing",
+      "enum": [
+       "wood_board",
+       "acrylic_board"
+      ],
+      "x-options": "plate-mounting",
+      "default": "wood_board"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 200,
+      "default": 1
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [],
+   "pricing": {
+    "model": "UNIT",
+    "item": "plate_plaque"
+   },
+   "quantities": [
+    1,
+    5,
+    10,
+    25,
+    50
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 4
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "material",
+     "marking",
+     "mounting",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "material": {
+     "ui:widget": "swatches"
+    },
+    "marking": {
+     "ui:widget": "optionCards"
+    },
+    "mounting": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "popup_wall": {
+   "code": "popup_wall",
+   "family": "displays",
+   "category": "banners",
+   "title": "quote.product.popup_wall.title",
+   "description": "quote.product.popup_wall.description",
+   "image": "img/goods/rollups.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.popup_wall.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "3x3_straight",
+       "3x4_straight",
+       "3x3_curved",
+       "3x4_curved"
+      ],
+      "x-options": "sizes-popup",
+      "default": "3x3_straight"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 2900,
+      "maximum": 3900,
+      "default": 2900
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 2250,
+      "maximum": 2250,
+      "default": 2250
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.material",
+      "enum": [
+       "fabric"
+      ],
+      "x-options": "display-media",
+      "default": "fabric"
+     },
+     "bag": {
+      "type": "boolean",
+      "title": "quote.field.popup_case",
+      "default": true
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 20,
+      "default": 1
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [],
+   "pricing": {
+    "model": "KIT",
+    "parts": [
+     {
+      "key": "graphic",
+      "model": "AREA"
+     },
+     {
+      "key": "frame",
+      "model": "UNIT",
+      "item": "popup_frame_{size}"
+     },
+     {
+      "key": "case",
+      "model": "UNIT",
+      "item": "popup_case",
+      "when": "bag"
+     }
+    ]
+   },
+   "quantities": [
+    1,
+    2,
+    3,
+    5,
+    10
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 4
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "material",
+     "bag",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "optionCards"
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "material": {
+     "ui:widget": "hidden"
+    },
+    "bag": {
+     "ui:widget": "toggle"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "postcard": {
+   "code": "postcard",
+   "family": "flyers",
+   "category": "flyers",
+   "title": "quote.product.postcard.title",
+   "description": "quote.product.postcard.description",
+   "image": "img/goods/flyers.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.postcard.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "a6",
+       "a5",
+       "dl",
+       "custom"
+      ],
+      "x-options": "sizes-iso",
+      "default": "a6"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 50,
+      "maximum": 250,
+      "default": 105
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 50,
+      "maximum": 250,
+      "default": 148
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "art_gloss_300",
+       "art_gloss_350",
+       "art_matt_300",
+       "art_matt_350",
+       "art_matt_400",
+       "textured_300",
+       "kraft_300"
+      ],
+      "x-options": "stocks",
+      "default": "art_matt_350"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "4_4",
+       "4_1"
+      ],
+      "x-options": "colours",
+      "default": "4_4"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt",
+       "soft_touch"
+      ],
+      "x-options": "laminating-types",
+      "default": "none"
+     },
+     "spot_uv": {
+      "type": "string",
+      "title": "quote.field.spot_uv",
+      "enum": [
+       "none",
+       "clear",
+       "gold_glitter",
+       "silver_glitter",
+       "rainbow"
+      ],
+      "x-options": "uv-colours",
+      "default": "none"
+     },
+     "finish_width_mm": {
+      "type": "number",
+      "title": "quote.field.finish_width_mm",
+      "minimum": 5,
+      "maximum": 250,
+      "default": 60
+     },
+     "finish_height_mm": {
+      "type": "number",
+      "title": "quote.field.finish_height_mm",
+      "minimum": 5,
+      "maximum": 250,
+      "default": 40
+     },
+     "round_corners": {
+      "type": "boolean",
+      "title": "quote.field.round_corners",
+      "default": false
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 50,
+      "maximum": 20000,
+      "default": 250
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "economy",
+       "standard",
+       "express",
+       "next_day"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "long_mm >= 90.0 || short_mm >= 54.0",
+     "message": "quote.rule.smaller_than_card",
+     "field": "width_mm",
+     "severity": "error",
+     "params": {
+      "min_w": "90",
+      "min_h": "54"
+     },
+     "goto": "sticker_die_cut"
+    },
+    {
+     "rule": "spot_uv == \"none\" || (finish_width_mm <= width_mm && finish_height_mm <= height_mm)",
+     "message": "quote.rule.post_process_exceeds_finished",
+     "field": "finish_width_mm",
+     "severity": "error",
+     "params": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    },
+    {
+     "rule": "(lamination == \"none\" && spot_uv == \"none\") || (stock != \"textured_300\" && stock != \"kraft_300\")",
+     "message": "quote.rule.no_lamination_on_stock",
+     "field": "lamination",
+     "severity": "error",
+     "params": {},
+     "fix": {
+      "lamination": "none",
+      "spot_uv": "none"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "SHEET",
+    "processes": [
+     "digital",
+     "offset"
+    ]
+   },
+   "quantities": [
+    50,
+    100,
+    250,
+    500,
+    1000,
+    2500,
+    5000
+   ],
+   "turnaround": {
+    "options": [
+     "economy",
+     "standard",
+     "express",
+     "next_day"
+    ],
+    "default": "standard",
+    "standard_days": 2
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "stock",
+     "colours",
+     "lamination",
+     "spot_uv",
+     "finish_width_mm",
+     "finish_height_mm",
+     "round_corners",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm",
+      "custom": "custom"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "stock": {
+     "ui:widget": "select"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "spot_uv": {
+     "ui:widget": "swatches"
+    },
+    "finish_width_mm": {
+     "ui:widget": "updown",
+     "ui:help": "quote.help.finish_area"
+    },
+    "finish_height_mm": {
+     "ui:widget": "updown"
+    },
+    "round_corners": {
+     "ui:widget": "toggle"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "poster_digital": {
+   "code": "poster_digital",
+   "family": "posters",
+   "category": "posters",
+   "title": "quote.product.poster_digital.title",
+   "description": "quote.product.poster_digital.description",
+   "image": "img/goods/posters.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.poster_digital.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "a4",
+       "a3",
+       "custom"
+      ],
+      "x-options": "sizes-iso",
+      "default": "a3"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 100,
+      "maximum": 310,
+      "default": 297
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 100,
+      "maximum": 440,
+      "default": 420
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "art_gloss_150",
+       "art_gloss_157",
+       "art_gloss_200",
+       "art_gloss_250",
+       "art_matt_150",
+       "art_matt_157",
+       "art_matt_200",
+       "art_matt_250"
+      ],
+      "x-options": "stocks",
+      "default": "art_gloss_200"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0"
+      ],
+      "x-options": "colours",
+      "default": "4_0"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt"
+      ],
+      "x-options": "laminating-types",
+      "default": "none"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 10,
+      "maximum": 2000,
+      "default": 50
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "economy",
+       "standard",
+       "express",
+       "next_day",
+       "same_day"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "turnaround != \"same_day\" || sheets <= 500",
+     "message": "quote.rule.same_day_max_sheets",
+     "field": "turnaround",
+     "severity": "error",
+     "params": {
+      "sheets": "sheets",
+      "max": "500"
+     },
+     "fix": {
+      "turnaround": "next_day"
+     }
+    },
+    {
+     "rule": "turnaround != \"same_day\"",
+     "message": "quote.rule.same_day_cutoff",
+     "field": "turnaround",
+     "severity": "warning",
+     "params": {}
+    }
+   ],
+   "pricing": {
+    "model": "SHEET",
+    "processes": [
+     "digital"
+    ]
+   },
+   "quantities": [
+    10,
+    25,
+    50,
+    100,
+    250,
+    500,
+    1000
+   ],
+   "turnaround": {
+    "options": [
+     "economy",
+     "standard",
+     "express",
+     "next_day",
+     "same_day"
+    ],
+    "default": "standard",
+    "standard_days": 2
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "stock",
+     "colours",
+     "lamination",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm",
+      "custom": "custom"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "stock": {
+     "ui:widget": "select"
+    },
+    "colours": {
+     "ui:widget": "hidden"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "poster_offset": {
+   "code": "poster_offset",
+   "family": "posters",
+   "category": "posters",
+   "title": "quote.product.poster_offset.title",
+   "description": "quote.product.poster_offset.description",
+   "image": "img/goods/posters.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.poster_offset.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "a2",
+       "a1",
+       "custom"
+      ],
+      "x-options": "sizes-iso",
+      "default": "a2"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 250,
+      "maximum": 1000,
+      "default": 420
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 250,
+      "maximum": 1000,
+      "default": 594
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "art_gloss_150",
+       "art_gloss_157",
+       "art_gloss_200",
+       "art_gloss_250",
+       "art_matt_150",
+       "art_matt_157",
+       "art_matt_200",
+       "art_matt_250"
+      ],
+      "x-options": "stocks",
+      "default": "art_gloss_157"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "4_4"
+      ],
+      "x-options": "colours",
+      "default": "4_0"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt"
+      ],
+      "x-options": "laminating-types",
+      "default": "none"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 100,
+      "maximum": 20000,
+      "default": 500
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "economy",
+       "standard"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "long_mm <= 860.0 && short_mm <= 620.0",
+     "message": "quote.rule.poster_offset_max",
+     "field": "width_mm",
+     "severity": "error",
+     "params": {
+      "max_w": "620",
+      "max_h": "860"
+     },
+     "goto": "poster_wide"
+    }
+   ],
+   "pricing": {
+    "model": "SHEET",
+    "processes": [
+     "offset_b1",
+     "offset"
+    ]
+   },
+   "quantities": [
+    100,
+    250,
+    500,
+    1000,
+    2500,
+    5000,
+    10000
+   ],
+   "turnaround": {
+    "options": [
+     "economy",
+     "standard"
+    ],
+    "default": "standard",
+    "standard_days": 2
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "stock",
+     "colours",
+     "lamination",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm",
+      "custom": "custom"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "stock": {
+     "ui:widget": "select"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
   "poster_wide": {
    "code": "poster_wide",
    "family": "posters",
@@ -1972,6 +13936,566 @@ export const catalogueData: CatalogueData = {
     }
    }
   },
+  "presentation_folder": {
+   "code": "presentation_folder",
+   "family": "stationery",
+   "category": "stationery",
+   "title": "quote.product.presentation_folder.title",
+   "description": "quote.product.presentation_folder.description",
+   "image": "img/goods/stationery.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.presentation_folder.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "a4_folder",
+       "a5_folder"
+      ],
+      "x-options": "sizes-folder",
+      "default": "a4_folder"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 300,
+      "maximum": 480,
+      "default": 460
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 300,
+      "maximum": 440,
+      "default": 420
+     },
+     "die_cut": {
+      "type": "string",
+      "title": "quote.field.die_cut",
+      "enum": [
+       "custom_shape"
+      ],
+      "x-options": "die-cut-types",
+      "default": "custom_shape"
+     },
+     "fold": {
+      "type": "string",
+      "title": "quote.field.fold",
+      "enum": [
+       "half"
+      ],
+      "x-options": "fold-types",
+      "default": "half"
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "art_gloss_350",
+       "art_matt_300",
+       "art_matt_350",
+       "sbs_350",
+       "kraft_board_350"
+      ],
+      "x-options": "stocks",
+      "default": "art_matt_350"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "4_4",
+       "pantone_1_0"
+      ],
+      "x-options": "colours",
+      "default": "4_0"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt",
+       "soft_touch"
+      ],
+      "x-options": "laminating-types",
+      "default": "matt"
+     },
+     "spot_uv": {
+      "type": "string",
+      "title": "quote.field.spot_uv",
+      "enum": [
+       "none",
+       "clear"
+      ],
+      "x-options": "uv-colours",
+      "default": "none"
+     },
+     "foil": {
+      "type": "string",
+      "title": "quote.field.foil",
+      "enum": [
+       "none",
+       "gold",
+       "silver",
+       "rose_gold",
+       "copper",
+       "black",
+       "red",
+       "blue",
+       "holographic"
+      ],
+      "x-options": "foil-colours",
+      "default": "none"
+     },
+     "finish_width_mm": {
+      "type": "number",
+      "title": "quote.field.finish_width_mm",
+      "minimum": 5,
+      "maximum": 480,
+      "default": 100
+     },
+     "finish_height_mm": {
+      "type": "number",
+      "title": "quote.field.finish_height_mm",
+      "minimum": 5,
+      "maximum": 440,
+      "default": 50
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 100,
+      "maximum": 20000,
+      "default": 500
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "economy",
+       "standard"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "(spot_uv == \"none\" && foil == \"none\") || (finish_width_mm <= width_mm && finish_height_mm <= height_mm)",
+     "message": "quote.rule.post_process_exceeds_finished",
+     "field": "finish_width_mm",
+     "severity": "error",
+     "params": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    },
+    {
+     "rule": "lamination == \"none\" || stock != \"kraft_board_350\"",
+     "message": "quote.rule.no_lamination_on_stock",
+     "field": "lamination",
+     "severity": "error",
+     "params": {},
+     "fix": {
+      "lamination": "none"
+     }
+    },
+    {
+     "rule": "gsm < 170",
+     "message": "quote.rule.crease_added",
+     "field": "stock",
+     "severity": "warning",
+     "params": {
+      "gsm": "gsm"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "SHEET",
+    "processes": [
+     "offset",
+     "offset_b1"
+    ]
+   },
+   "quantities": [
+    100,
+    250,
+    500,
+    1000,
+    2500,
+    5000
+   ],
+   "turnaround": {
+    "options": [
+     "economy",
+     "standard"
+    ],
+    "default": "standard",
+    "standard_days": 4
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "die_cut",
+     "fold",
+     "stock",
+     "colours",
+     "lamination",
+     "spot_uv",
+     "foil",
+     "finish_width_mm",
+     "finish_height_mm",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "die_cut": {
+     "ui:widget": "hidden"
+    },
+    "fold": {
+     "ui:widget": "hidden"
+    },
+    "stock": {
+     "ui:widget": "optionCards"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "spot_uv": {
+     "ui:widget": "swatches"
+    },
+    "foil": {
+     "ui:widget": "swatches"
+    },
+    "finish_width_mm": {
+     "ui:widget": "updown",
+     "ui:help": "quote.help.finish_area"
+    },
+    "finish_height_mm": {
+     "ui:widget": "updown"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "pvc_card": {
+   "code": "pvc_card",
+   "family": "pvc_cards",
+   "category": "business-cards",
+   "title": "quote.product.pvc_card.title",
+   "description": "quote.product.pvc_card.description",
+   "image": "img/goods/pvc-cards.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.pvc_card.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "4_4"
+      ],
+      "x-options": "colours",
+      "default": "4_4"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.card_finish",
+      "enum": [
+       "gloss",
+       "matt"
+      ],
+      "x-options": "laminating-types",
+      "default": "gloss"
+     },
+     "foil": {
+      "type": "string",
+      "title": "quote.field.foil",
+      "enum": [
+       "none",
+       "gold",
+       "silver",
+       "rose_gold",
+       "holographic"
+      ],
+      "x-options": "foil-colours",
+      "default": "none"
+     },
+     "spot_uv": {
+      "type": "string",
+      "title": "quote.field.spot_uv",
+      "enum": [
+       "none",
+       "clear"
+      ],
+      "x-options": "uv-colours",
+      "default": "none"
+     },
+     "signature_panel": {
+      "type": "boolean",
+      "title": "quote.field.signature_panel",
+      "default": false
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 100,
+      "maximum": 20000,
+      "default": 500
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "billable_quantity == quantity",
+     "message": "quote.rule.rounded_to_packs",
+     "field": "quantity",
+     "severity": "warning",
+     "params": {
+      "pack": "50",
+      "billable": "billable_quantity"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "UNIT",
+    "item": "pvc_card",
+    "adders": [
+     "foil",
+     "spot_uv",
+     "signature_panel"
+    ]
+   },
+   "quantities": [
+    100,
+    250,
+    500,
+    1000,
+    2500,
+    5000
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 5
+   },
+   "ui": {
+    "ui:order": [
+     "colours",
+     "lamination",
+     "foil",
+     "spot_uv",
+     "signature_panel",
+     "quantity",
+     "turnaround"
+    ],
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "foil": {
+     "ui:widget": "swatches"
+    },
+    "spot_uv": {
+     "ui:widget": "swatches"
+    },
+    "signature_panel": {
+     "ui:widget": "toggle"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "pvc_card_clear": {
+   "code": "pvc_card_clear",
+   "family": "pvc_cards",
+   "category": "business-cards",
+   "title": "quote.product.pvc_card_clear.title",
+   "description": "quote.product.pvc_card_clear.description",
+   "image": "img/goods/pvc-cards.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.pvc_card_clear.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "material": {
+      "type": "string",
+      "title": "quote.field.material",
+      "enum": [
+       "clear",
+       "frosted"
+      ],
+      "x-options": "pvc-clear",
+      "default": "clear"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "4_4"
+      ],
+      "x-options": "colours",
+      "default": "4_0"
+     },
+     "white_ink": {
+      "type": "boolean",
+      "title": "quote.field.white_ink",
+      "default": true
+     },
+     "foil": {
+      "type": "string",
+      "title": "quote.field.foil",
+      "enum": [
+       "none",
+       "gold",
+       "silver",
+       "rose_gold",
+       "holographic"
+      ],
+      "x-options": "foil-colours",
+      "default": "none"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 100,
+      "maximum": 20000,
+      "default": 500
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "billable_quantity == quantity",
+     "message": "quote.rule.rounded_to_packs",
+     "field": "quantity",
+     "severity": "warning",
+     "params": {
+      "pack": "50",
+      "billable": "billable_quantity"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "UNIT",
+    "item": "pvc_card_clear",
+    "adders": [
+     "white_ink",
+     "foil"
+    ]
+   },
+   "quantities": [
+    100,
+    250,
+    500,
+    1000,
+    2500,
+    5000
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 5
+   },
+   "ui": {
+    "ui:order": [
+     "material",
+     "colours",
+     "white_ink",
+     "foil",
+     "quantity",
+     "turnaround"
+    ],
+    "material": {
+     "ui:widget": "optionCards"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "white_ink": {
+     "ui:widget": "toggle",
+     "ui:help": "quote.help.white_ink"
+    },
+    "foil": {
+     "ui:widget": "swatches"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
   "pvc_card_data": {
    "code": "pvc_card_data",
    "family": "pvc_cards",
@@ -2118,6 +14642,180 @@ export const catalogueData: CatalogueData = {
     },
     "quantity": {
      "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "pvc_key_tag": {
+   "code": "pvc_key_tag",
+   "family": "pvc_cards",
+   "category": "business-cards",
+   "title": "quote.product.pvc_key_tag.title",
+   "description": "quote.product.pvc_key_tag.description",
+   "image": "img/goods/pvc-cards.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.pvc_key_tag.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "format": {
+      "type": "string",
+      "title": "quote.field.format",
+      "enum": [
+       "tag_single",
+       "card_2_tags",
+       "tags_3"
+      ],
+      "x-options": "key-tag-formats",
+      "default": "card_2_tags"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "4_4"
+      ],
+      "x-options": "colours",
+      "default": "4_4"
+     },
+     "barcode": {
+      "type": "string",
+      "title": "quote.field.barcode",
+      "enum": [
+       "none",
+       "code39",
+       "code128"
+      ],
+      "x-options": "barcode-types",
+      "default": "none"
+     },
+     "numbering": {
+      "type": "string",
+      "title": "quote.field.numbering",
+      "enum": [
+       "none",
+       "black_1",
+       "red_1"
+      ],
+      "x-options": "numbering",
+      "default": "none"
+     },
+     "numbering_start": {
+      "type": "integer",
+      "title": "quote.field.numbering_start",
+      "minimum": 1,
+      "maximum": 9999999,
+      "default": 1
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 100,
+      "maximum": 20000,
+      "default": 500
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "barcode == \"none\" || numbering != \"none\"",
+     "message": "quote.rule.barcode_needs_numbering",
+     "field": "numbering",
+     "severity": "error",
+     "params": {},
+     "fix": {
+      "numbering": "black_1"
+     }
+    },
+    {
+     "rule": "numbering == \"none\" || numbering_start + quantity - 1 <= 9999999",
+     "message": "quote.rule.numbering_max_digits",
+     "field": "numbering_start",
+     "severity": "error",
+     "params": {
+      "digits": "7"
+     }
+    },
+    {
+     "rule": "billable_quantity == quantity",
+     "message": "quote.rule.rounded_to_packs",
+     "field": "quantity",
+     "severity": "warning",
+     "params": {
+      "pack": "50",
+      "billable": "billable_quantity"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "UNIT",
+    "item": "pvc_key_tag",
+    "adders": [
+     "barcode",
+     "numbering"
+    ]
+   },
+   "quantities": [
+    100,
+    250,
+    500,
+    1000,
+    2500,
+    5000
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 5
+   },
+   "ui": {
+    "ui:order": [
+     "format",
+     "colours",
+     "barcode",
+     "numbering",
+     "numbering_start",
+     "quantity",
+     "turnaround"
+    ],
+    "format": {
+     "ui:widget": "optionCards"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "barcode": {
+     "ui:widget": "optionCards"
+    },
+    "numbering": {
+     "ui:widget": "optionCards"
+    },
+    "numbering_start": {
+     "ui:widget": "updown"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder",
+     "ui:options": {
+      "unit": "quote.unit.sets"
+     }
     },
     "turnaround": {
      "ui:widget": "optionCards"
@@ -2275,6 +14973,1239 @@ export const catalogueData: CatalogueData = {
     },
     "bag": {
      "ui:widget": "toggle"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "rollup_premium": {
+   "code": "rollup_premium",
+   "family": "displays",
+   "category": "banners",
+   "title": "quote.product.rollup_premium.title",
+   "description": "quote.product.rollup_premium.description",
+   "image": "img/goods/rollups.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.rollup_premium.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "100x200",
+       "120x200",
+       "150x200"
+      ],
+      "x-options": "sizes-rollup",
+      "default": "100x200"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 1000,
+      "maximum": 1500,
+      "default": 1000
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 2000,
+      "maximum": 2000,
+      "default": 2000
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.material",
+      "enum": [
+       "pvc_anticurl",
+       "fabric"
+      ],
+      "x-options": "display-media",
+      "default": "pvc_anticurl"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt"
+      ],
+      "x-options": "laminating-types",
+      "default": "matt"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 100,
+      "default": 1
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express",
+       "next_day"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "material != \"fabric\" || lamination == \"none\"",
+     "message": "quote.rule.fabric_no_lamination",
+     "field": "lamination",
+     "severity": "error",
+     "params": {},
+     "fix": {
+      "lamination": "none"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "KIT",
+    "parts": [
+     {
+      "key": "graphic",
+      "model": "AREA"
+     },
+     {
+      "key": "stand",
+      "model": "UNIT",
+      "item": "rollup_premium_stand_{size}"
+     }
+    ]
+   },
+   "quantities": [
+    1,
+    2,
+    5,
+    10,
+    20,
+    50
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express",
+     "next_day"
+    ],
+    "default": "standard",
+    "standard_days": 3
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "material",
+     "lamination",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "optionCards"
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "material": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "sign_3d_letters": {
+   "code": "sign_3d_letters",
+   "family": "signage",
+   "category": "signage",
+   "title": "quote.product.sign_3d_letters.title",
+   "description": "quote.product.sign_3d_letters.description",
+   "image": "img/goods/signage.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.sign_3d_letters.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "letter_height": {
+      "type": "string",
+      "title": "quote.field.letter_height",
+      "enum": [
+       "100",
+       "150",
+       "200",
+       "300",
+       "400",
+       "500",
+       "600",
+       "800",
+       "1000"
+      ],
+      "x-options": "letter-heights",
+      "default": "300"
+     },
+     "letter_count": {
+      "type": "integer",
+      "title": "quote.field.letter_count",
+      "minimum": 1,
+      "maximum": 40,
+      "enum": [
+       1,
+       2,
+       3,
+       4,
+       5,
+       6,
+       7,
+       8,
+       9,
+       10,
+       11,
+       12,
+       13,
+       14,
+       15,
+       16,
+       17,
+       18,
+       19,
+       20,
+       21,
+       22,
+       23,
+       24,
+       25,
+       26,
+       27,
+       28,
+       29,
+       30,
+       31,
+       32,
+       33,
+       34,
+       35,
+       36,
+       37,
+       38,
+       39,
+       40
+      ],
+      "default": 8
+     },
+     "letter_material": {
+      "type": "string",
+      "title": "quote.field.letter_material",
+      "enum": [
+       "acrylic",
+       "aluminium",
+       "stainless",
+       "gold_mirror",
+       "pvc_flat"
+      ],
+      "x-options": "letter-materials",
+      "default": "acrylic"
+     },
+     "illumination": {
+      "type": "string",
+      "title": "quote.field.illumination",
+      "enum": [
+       "unlit",
+       "front_lit",
+       "halo_lit"
+      ],
+      "x-options": "letter-lighting",
+      "default": "front_lit"
+     },
+     "backing_panel": {
+      "type": "boolean",
+      "title": "quote.field.backing_panel",
+      "default": false
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.backing_material",
+      "enum": [
+       "forex_10mm",
+       "acp_3mm",
+       "acp_4mm",
+       "acrylic_clear_8mm_uv"
+      ],
+      "x-options": "rigid-materials",
+      "default": "acp_3mm"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.backing_width_mm",
+      "minimum": 300,
+      "maximum": 6000,
+      "default": 2400
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.backing_height_mm",
+      "minimum": 200,
+      "maximum": 3050,
+      "default": 600
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 10,
+      "default": 1
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "illumination == \"unlit\" || letter_height != \"100\"",
+     "message": "quote.rule.lit_letters_min_height",
+     "field": "illumination",
+     "severity": "error",
+     "params": {
+      "min": "150"
+     },
+     "fix": {
+      "illumination": "unlit"
+     }
+    },
+    {
+     "rule": "letter_material != \"pvc_flat\" || illumination == \"unlit\"",
+     "message": "quote.rule.flat_letters_unlit",
+     "field": "letter_material",
+     "severity": "error",
+     "params": {},
+     "fix": {
+      "letter_material": "acrylic"
+     }
+    },
+    {
+     "rule": "illumination != \"halo_lit\" || letter_material in [\"aluminium\", \"stainless\", \"gold_mirror\"]",
+     "message": "quote.rule.halo_needs_metal",
+     "field": "letter_material",
+     "severity": "error",
+     "params": {},
+     "fix": {
+      "letter_material": "stainless"
+     }
+    },
+    {
+     "rule": "!backing_panel || (long_mm <= 2440.0 && short_mm <= 1220.0)",
+     "message": "quote.rule.board_max_size",
+     "field": "width_mm",
+     "severity": "error",
+     "params": {
+      "max_w": "1220",
+      "max_h": "2440"
+     }
+    },
+    {
+     "rule": "!backing_panel || area_m2 >= 0.995",
+     "message": "quote.rule.min_area_billed",
+     "field": "width_mm",
+     "severity": "warning",
+     "params": {
+      "area": "area_m2",
+      "billable": "billable_area_m2"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "KIT",
+    "min_charge": 200,
+    "parts": [
+     {
+      "key": "letters",
+      "model": "UNIT",
+      "item": "letter_{letter_height}",
+      "adders": [
+       "illumination"
+      ]
+     },
+     {
+      "key": "backing",
+      "model": "AREA",
+      "when": "backing_panel"
+     }
+    ]
+   },
+   "quantities": [
+    1,
+    2,
+    3,
+    5,
+    10
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 7
+   },
+   "ui": {
+    "ui:order": [
+     "letter_height",
+     "letter_count",
+     "letter_material",
+     "illumination",
+     "backing_panel",
+     "material",
+     "width_mm",
+     "height_mm",
+     "quantity",
+     "turnaround"
+    ],
+    "letter_height": {
+     "ui:widget": "optionCards",
+     "ui:help": "quote.help.letter_height"
+    },
+    "letter_count": {
+     "ui:widget": "updown",
+     "ui:help": "quote.help.letter_count"
+    },
+    "letter_material": {
+     "ui:widget": "optionCards"
+    },
+    "illumination": {
+     "ui:widget": "optionCards"
+    },
+    "backing_panel": {
+     "ui:widget": "toggle"
+    },
+    "material": {
+     "ui:widget": "optionCards"
+    },
+    "width_mm": {
+     "ui:widget": "updown"
+    },
+    "height_mm": {
+     "ui:widget": "updown"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "sign_shopfront_acp": {
+   "code": "sign_shopfront_acp",
+   "family": "signage",
+   "category": "signage",
+   "title": "quote.product.sign_shopfront_acp.title",
+   "description": "quote.product.sign_shopfront_acp.description",
+   "image": "img/goods/signage.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.sign_shopfront_acp.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 300,
+      "maximum": 6000,
+      "default": 2440
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 200,
+      "maximum": 3050,
+      "default": 1000
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.material",
+      "enum": [
+       "acp_3mm",
+       "acp_4mm"
+      ],
+      "x-options": "rigid-materials",
+      "default": "acp_4mm"
+     },
+     "mounting": {
+      "type": "string",
+      "title": "quote.field.mounting",
+      "enum": [
+       "none",
+       "sub_frame"
+      ],
+      "x-options": "sign-fixings",
+      "default": "sub_frame"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 20,
+      "default": 1
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "long_mm <= 2440.0 && short_mm <= 1220.0",
+     "message": "quote.rule.board_max_size",
+     "field": "width_mm",
+     "severity": "error",
+     "params": {
+      "max_w": "1220",
+      "max_h": "2440"
+     }
+    },
+    {
+     "rule": "area_m2 >= 0.995",
+     "message": "quote.rule.min_area_billed",
+     "field": "quantity",
+     "severity": "warning",
+     "params": {
+      "area": "area_m2",
+      "billable": "billable_area_m2"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "KIT",
+    "parts": [
+     {
+      "key": "panel",
+      "model": "AREA"
+     },
+     {
+      "key": "frame_s",
+      "model": "UNIT",
+      "item": "shopfront_subframe_s",
+      "when": "mounting == \"sub_frame\" && width_mm + height_mm <= 1500.0"
+     },
+     {
+      "key": "frame_m",
+      "model": "UNIT",
+      "item": "shopfront_subframe_m",
+      "when": "mounting == \"sub_frame\" && width_mm + height_mm > 1500.0 && width_mm + height_mm <= 2500.0"
+     },
+     {
+      "key": "frame_l",
+      "model": "UNIT",
+      "item": "shopfront_subframe_l",
+      "when": "mounting == \"sub_frame\" && width_mm + height_mm > 2500.0"
+     }
+    ]
+   },
+   "quantities": [
+    1,
+    2,
+    3,
+    5,
+    10
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 5
+   },
+   "ui": {
+    "ui:order": [
+     "width_mm",
+     "height_mm",
+     "material",
+     "mounting",
+     "quantity",
+     "turnaround"
+    ],
+    "width_mm": {
+     "ui:widget": "updown"
+    },
+    "height_mm": {
+     "ui:widget": "updown"
+    },
+    "material": {
+     "ui:widget": "optionCards"
+    },
+    "mounting": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "sign_wayfinding": {
+   "code": "sign_wayfinding",
+   "family": "signage",
+   "category": "signage",
+   "title": "quote.product.sign_wayfinding.title",
+   "description": "quote.product.sign_wayfinding.description",
+   "image": "img/goods/signage.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.sign_wayfinding.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "150x150",
+       "200x200",
+       "300x100",
+       "300x150",
+       "a4",
+       "600x200",
+       "a3",
+       "600x400"
+      ],
+      "x-options": "sizes-wayfinding",
+      "default": "300x150"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 150,
+      "maximum": 600,
+      "default": 300
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 100,
+      "maximum": 420,
+      "default": 150
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.material",
+      "enum": [
+       "forex_5mm",
+       "acp_3mm",
+       "acrylic_uv",
+       "acrylic_clear_5mm_uv"
+      ],
+      "x-options": "rigid-materials",
+      "default": "acrylic_uv"
+     },
+     "sides": {
+      "type": "string",
+      "title": "quote.field.sides",
+      "enum": [
+       "single",
+       "double"
+      ],
+      "x-options": "display-sides",
+      "default": "single"
+     },
+     "mounting": {
+      "type": "string",
+      "title": "quote.field.mounting",
+      "enum": [
+       "none",
+       "standoffs",
+       "tape",
+       "projecting_bracket"
+      ],
+      "x-options": "sign-fixings",
+      "default": "tape"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 1000,
+      "default": 1
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "mounting != \"projecting_bracket\" || sides == \"double\"",
+     "message": "quote.rule.projecting_two_sided",
+     "field": "sides",
+     "severity": "warning",
+     "params": {},
+     "fix": {
+      "sides": "double"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "UNIT",
+    "item": "wayfinding_{size}",
+    "adders": [
+     "mounting"
+    ]
+   },
+   "quantities": [
+    1,
+    5,
+    10,
+    25,
+    50,
+    100,
+    250
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 4
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "material",
+     "sides",
+     "mounting",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "optionCards"
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "material": {
+     "ui:widget": "optionCards"
+    },
+    "sides": {
+     "ui:widget": "optionCards"
+    },
+    "mounting": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "sign_window_graphics": {
+   "code": "sign_window_graphics",
+   "family": "signage",
+   "category": "signage",
+   "title": "quote.product.sign_window_graphics.title",
+   "description": "quote.product.sign_window_graphics.description",
+   "image": "img/goods/signage.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.sign_window_graphics.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 100,
+      "maximum": 10000,
+      "default": 1500
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 100,
+      "maximum": 3500,
+      "default": 1000
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.material",
+      "enum": [
+       "one_way_vision",
+       "vinyl_laminated",
+       "vinyl_clear",
+       "frosted_vinyl"
+      ],
+      "x-options": "window-films",
+      "default": "one_way_vision"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 100,
+      "default": 1
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express",
+       "next_day"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "area_m2 >= 0.995",
+     "message": "quote.rule.min_area_billed",
+     "field": "quantity",
+     "severity": "warning",
+     "params": {
+      "area": "area_m2",
+      "billable": "billable_area_m2"
+     }
+    },
+    {
+     "rule": "panels == 1",
+     "message": "quote.rule.roll_panels",
+     "field": "width_mm",
+     "severity": "warning",
+     "params": {
+      "panels": "panels",
+      "roll": "material == \"one_way_vision\" ? \"1370\" : (material == \"frosted_vinyl\" ? \"1220\" : \"1520\")"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "AREA"
+   },
+   "quantities": [
+    1,
+    2,
+    5,
+    10,
+    20,
+    50
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express",
+     "next_day"
+    ],
+    "default": "standard",
+    "standard_days": 2
+   },
+   "ui": {
+    "ui:order": [
+     "width_mm",
+     "height_mm",
+     "material",
+     "quantity",
+     "turnaround"
+    ],
+    "width_mm": {
+     "ui:widget": "updown",
+     "ui:help": "quote.help.window_size"
+    },
+    "height_mm": {
+     "ui:widget": "updown"
+    },
+    "material": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "sticker_clear": {
+   "code": "sticker_clear",
+   "family": "stickers",
+   "category": "stickers",
+   "title": "quote.product.sticker_clear.title",
+   "description": "quote.product.sticker_clear.description",
+   "image": "img/goods/stickers.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.sticker_clear.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 10,
+      "maximum": 300,
+      "default": 60
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 10,
+      "maximum": 420,
+      "default": 60
+     },
+     "die_cut": {
+      "type": "string",
+      "title": "quote.field.die_cut",
+      "enum": [
+       "rectangle",
+       "rounded_rectangle",
+       "circle",
+       "oval",
+       "custom_shape"
+      ],
+      "x-options": "die-cut-types",
+      "default": "circle"
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "sticker_pp_clear"
+      ],
+      "x-options": "stocks",
+      "default": "sticker_pp_clear"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "4_0_white"
+      ],
+      "x-options": "clear-sticker-colours",
+      "default": "4_0_white"
+     },
+     "adhesive": {
+      "type": "string",
+      "title": "quote.field.adhesive",
+      "enum": [
+       "permanent",
+       "removable"
+      ],
+      "x-options": "adhesive-backing",
+      "default": "permanent"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 50,
+      "maximum": 10000,
+      "default": 250
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express",
+       "next_day"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "short_mm >= 20.0",
+     "message": "quote.rule.die_cut_min",
+     "field": "width_mm",
+     "severity": "error",
+     "params": {
+      "min": "20"
+     },
+     "goto": "label_roll"
+    }
+   ],
+   "pricing": {
+    "model": "SHEET",
+    "processes": [
+     "digital"
+    ]
+   },
+   "quantities": [
+    50,
+    100,
+    250,
+    500,
+    1000,
+    2500
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express",
+     "next_day"
+    ],
+    "default": "standard",
+    "standard_days": 3
+   },
+   "ui": {
+    "ui:order": [
+     "width_mm",
+     "height_mm",
+     "die_cut",
+     "stock",
+     "colours",
+     "adhesive",
+     "quantity",
+     "turnaround"
+    ],
+    "width_mm": {
+     "ui:widget": "updown"
+    },
+    "height_mm": {
+     "ui:widget": "updown"
+    },
+    "die_cut": {
+     "ui:widget": "optionCards"
+    },
+    "stock": {
+     "ui:widget": "hidden"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "adhesive": {
+     "ui:widget": "radio"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "sticker_cut_lettering": {
+   "code": "sticker_cut_lettering",
+   "family": "stickers",
+   "category": "stickers",
+   "title": "quote.product.sticker_cut_lettering.title",
+   "description": "quote.product.sticker_cut_lettering.description",
+   "image": "img/goods/stickers.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.sticker_cut_lettering.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 10,
+      "maximum": 6000,
+      "default": 1000
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 10,
+      "maximum": 1200,
+      "default": 300
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.material",
+      "enum": [
+       "vinyl_cut_colour",
+       "vinyl_cut_metallic",
+       "vinyl_cut_reflective"
+      ],
+      "x-options": "cut-vinyls",
+      "default": "vinyl_cut_colour"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.vinyl_colour",
+      "enum": [
+       "white",
+       "black",
+       "red",
+       "blue",
+       "green",
+       "yellow",
+       "orange",
+       "grey",
+       "gold",
+       "silver",
+       "frosted"
+      ],
+      "x-options": "vinyl-colours",
+      "default": "white"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 500,
+      "default": 1
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express",
+       "next_day"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "(colours == \"gold\" || colours == \"silver\") == (material == \"vinyl_cut_metallic\")",
+     "message": "quote.rule.metallic_vinyl_colours",
+     "field": "colours",
+     "severity": "error",
+     "params": {}
+    },
+    {
+     "rule": "material != \"vinyl_cut_reflective\" || colours == \"white\" || colours == \"yellow\" || colours == \"red\"",
+     "message": "quote.rule.reflective_vinyl_colours",
+     "field": "colours",
+     "severity": "error",
+     "params": {},
+     "fix": {
+      "colours": "white"
+     }
+    },
+    {
+     "rule": "short_mm >= 20.0",
+     "message": "quote.rule.die_cut_min",
+     "field": "height_mm",
+     "severity": "error",
+     "params": {
+      "min": "20"
+     },
+     "goto": "label_roll"
+    },
+    {
+     "rule": "area_m2 >= 1.0",
+     "message": "quote.rule.min_area_billed",
+     "field": "quantity",
+     "severity": "warning",
+     "params": {
+      "area": "area_m2",
+      "billable": "billable_area_m2"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "AREA"
+   },
+   "quantities": [
+    1,
+    2,
+    5,
+    10,
+    25,
+    50,
+    100
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express",
+     "next_day"
+    ],
+    "default": "standard",
+    "standard_days": 2
+   },
+   "ui": {
+    "ui:order": [
+     "width_mm",
+     "height_mm",
+     "material",
+     "colours",
+     "quantity",
+     "turnaround"
+    ],
+    "width_mm": {
+     "ui:widget": "updown",
+     "ui:help": "quote.help.lettering_box"
+    },
+    "height_mm": {
+     "ui:widget": "updown"
+    },
+    "material": {
+     "ui:widget": "optionCards"
+    },
+    "colours": {
+     "ui:widget": "swatches"
     },
     "quantity": {
      "ui:widget": "quantityLadder"
@@ -2459,6 +16390,686 @@ export const catalogueData: CatalogueData = {
      "ui:widget": "optionCards"
     }
    }
+  },
+  "sticker_kiss_cut_sheet": {
+   "code": "sticker_kiss_cut_sheet",
+   "family": "stickers",
+   "category": "stickers",
+   "title": "quote.product.sticker_kiss_cut_sheet.title",
+   "description": "quote.product.sticker_kiss_cut_sheet.description",
+   "image": "img/goods/stickers.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.sticker_kiss_cut_sheet.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "a6",
+       "a5",
+       "a4"
+      ],
+      "x-options": "sizes-iso",
+      "default": "a5"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 105,
+      "maximum": 210,
+      "default": 148
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 148,
+      "maximum": 297,
+      "default": 210
+     },
+     "die_cut": {
+      "type": "string",
+      "title": "quote.field.kiss_cut",
+      "enum": [
+       "custom_shape",
+       "complex"
+      ],
+      "x-options": "kiss-cut-layouts",
+      "default": "custom_shape"
+     },
+     "stock": {
+      "type": "string",
+      "title": "quote.field.stock",
+      "enum": [
+       "sticker_paper",
+       "sticker_pp_white"
+      ],
+      "x-options": "stocks",
+      "default": "sticker_paper"
+     },
+     "adhesive": {
+      "type": "string",
+      "title": "quote.field.adhesive",
+      "enum": [
+       "permanent",
+       "removable"
+      ],
+      "x-options": "adhesive-backing",
+      "default": "permanent"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0"
+      ],
+      "x-options": "colours",
+      "default": "4_0"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt"
+      ],
+      "x-options": "laminating-types",
+      "default": "none"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 10,
+      "maximum": 5000,
+      "default": 50
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express",
+       "next_day"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [],
+   "pricing": {
+    "model": "SHEET",
+    "processes": [
+     "digital"
+    ]
+   },
+   "quantities": [
+    10,
+    25,
+    50,
+    100,
+    250,
+    500,
+    1000
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express",
+     "next_day"
+    ],
+    "default": "standard",
+    "standard_days": 3
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "die_cut",
+     "stock",
+     "adhesive",
+     "colours",
+     "lamination",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "die_cut": {
+     "ui:widget": "optionCards",
+     "ui:help": "quote.help.kiss_cut_min"
+    },
+    "stock": {
+     "ui:widget": "optionCards"
+    },
+    "adhesive": {
+     "ui:widget": "radio"
+    },
+    "colours": {
+     "ui:widget": "hidden"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "sticker_vinyl_outdoor": {
+   "code": "sticker_vinyl_outdoor",
+   "family": "stickers",
+   "category": "stickers",
+   "title": "quote.product.sticker_vinyl_outdoor.title",
+   "description": "quote.product.sticker_vinyl_outdoor.description",
+   "image": "img/goods/stickers.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.sticker_vinyl_outdoor.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 10,
+      "maximum": 1500,
+      "default": 100
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 10,
+      "maximum": 3000,
+      "default": 100
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.material",
+      "enum": [
+       "vinyl_laminated"
+      ],
+      "x-options": "lf-materials",
+      "default": "vinyl_laminated"
+     },
+     "contour_cut": {
+      "type": "boolean",
+      "title": "quote.field.contour_cut",
+      "default": true
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 5000,
+      "default": 100
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express",
+       "next_day"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "!contour_cut || short_mm >= 20.0",
+     "message": "quote.rule.die_cut_min",
+     "field": "width_mm",
+     "severity": "error",
+     "params": {
+      "min": "20"
+     },
+     "goto": "label_roll"
+    },
+    {
+     "rule": "!contour_cut || (long_mm <= 860.0 && short_mm <= 620.0)",
+     "message": "quote.rule.post_process_a1",
+     "field": "contour_cut",
+     "severity": "error",
+     "params": {
+      "max_w": "620",
+      "max_h": "860"
+     },
+     "fix": {
+      "contour_cut": false
+     }
+    },
+    {
+     "rule": "area_m2 >= 1.0",
+     "message": "quote.rule.min_area_billed",
+     "field": "quantity",
+     "severity": "warning",
+     "params": {
+      "area": "area_m2",
+      "billable": "billable_area_m2"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "AREA"
+   },
+   "quantities": [
+    1,
+    10,
+    25,
+    50,
+    100,
+    250,
+    500
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express",
+     "next_day"
+    ],
+    "default": "standard",
+    "standard_days": 3
+   },
+   "ui": {
+    "ui:order": [
+     "width_mm",
+     "height_mm",
+     "material",
+     "contour_cut",
+     "quantity",
+     "turnaround"
+    ],
+    "width_mm": {
+     "ui:widget": "updown"
+    },
+    "height_mm": {
+     "ui:widget": "updown"
+    },
+    "material": {
+     "ui:widget": "hidden"
+    },
+    "contour_cut": {
+     "ui:widget": "toggle"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "voucher_book": {
+   "code": "voucher_book",
+   "family": "ncr_forms",
+   "category": "stationery",
+   "title": "quote.product.voucher_book.title",
+   "description": "quote.product.voucher_book.description",
+   "image": "img/goods/ncr-forms.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.voucher_book.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "a6",
+       "a5",
+       "dl"
+      ],
+      "x-options": "sizes-iso",
+      "default": "dl"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 99,
+      "maximum": 210,
+      "default": 99
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 148,
+      "maximum": 297,
+      "default": 210
+     },
+     "ply": {
+      "type": "string",
+      "title": "quote.field.ply",
+      "enum": [
+       "voucher_stub"
+      ],
+      "x-options": "voucher-parts",
+      "default": "voucher_stub"
+     },
+     "colours": {
+      "type": "string",
+      "title": "quote.field.colours",
+      "enum": [
+       "4_0",
+       "4_4",
+       "1_0"
+      ],
+      "x-options": "colours",
+      "default": "4_0"
+     },
+     "numbering": {
+      "type": "string",
+      "title": "quote.field.numbering",
+      "enum": [
+       "black_1",
+       "black_2",
+       "red_1"
+      ],
+      "x-options": "numbering",
+      "default": "black_2"
+     },
+     "numbering_start": {
+      "type": "integer",
+      "title": "quote.field.numbering_start",
+      "minimum": 1,
+      "maximum": 9999999,
+      "default": 1
+     },
+     "perforation": {
+      "type": "boolean",
+      "title": "quote.field.perforation",
+      "default": true
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 5,
+      "maximum": 500,
+      "default": 20
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "economy",
+       "standard",
+       "express"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "numbering_start + quantity * 50 - 1 <= 9999999",
+     "message": "quote.rule.numbering_max_digits",
+     "field": "numbering_start",
+     "severity": "error",
+     "params": {
+      "digits": "7"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "SHEET",
+    "processes": [
+     "digital",
+     "offset"
+    ],
+    "pad": {
+     "sets_per_book": 50,
+     "stock": "uncoated_120"
+    }
+   },
+   "quantities": [
+    5,
+    10,
+    20,
+    50,
+    100,
+    200
+   ],
+   "turnaround": {
+    "options": [
+     "economy",
+     "standard",
+     "express"
+    ],
+    "default": "standard",
+    "standard_days": 4
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "ply",
+     "colours",
+     "numbering",
+     "numbering_start",
+     "perforation",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "sizePreset",
+     "ui:options": {
+      "width": "width_mm",
+      "height": "height_mm"
+     }
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "ply": {
+     "ui:widget": "hidden"
+    },
+    "colours": {
+     "ui:widget": "optionCards"
+    },
+    "numbering": {
+     "ui:widget": "optionCards"
+    },
+    "numbering_start": {
+     "ui:widget": "updown"
+    },
+    "perforation": {
+     "ui:widget": "toggle"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder",
+     "ui:options": {
+      "unit": "quote.unit.books"
+     }
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
+  },
+  "x_banner": {
+   "code": "x_banner",
+   "family": "displays",
+   "category": "banners",
+   "title": "quote.product.x_banner.title",
+   "description": "quote.product.x_banner.description",
+   "image": "img/goods/rollups.svg",
+   "schema": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "title": "quote.product.x_banner.title",
+    "additionalProperties": false,
+    "required": [],
+    "properties": {
+     "size": {
+      "type": "string",
+      "title": "quote.field.size",
+      "enum": [
+       "60x160",
+       "80x180"
+      ],
+      "x-options": "sizes-x-banner",
+      "default": "80x180"
+     },
+     "width_mm": {
+      "type": "number",
+      "title": "quote.field.width_mm",
+      "minimum": 600,
+      "maximum": 800,
+      "default": 800
+     },
+     "height_mm": {
+      "type": "number",
+      "title": "quote.field.height_mm",
+      "minimum": 1600,
+      "maximum": 1800,
+      "default": 1800
+     },
+     "material": {
+      "type": "string",
+      "title": "quote.field.material",
+      "enum": [
+       "pvc_anticurl",
+       "pp_synthetic"
+      ],
+      "x-options": "display-media",
+      "default": "pp_synthetic"
+     },
+     "lamination": {
+      "type": "string",
+      "title": "quote.field.lamination",
+      "enum": [
+       "none",
+       "gloss",
+       "matt"
+      ],
+      "x-options": "laminating-types",
+      "default": "none"
+     },
+     "quantity": {
+      "type": "integer",
+      "title": "quote.field.quantity",
+      "minimum": 1,
+      "maximum": 200,
+      "default": 1
+     },
+     "turnaround": {
+      "type": "string",
+      "title": "quote.field.turnaround",
+      "default": "standard",
+      "enum": [
+       "standard",
+       "express",
+       "next_day"
+      ],
+      "x-options": "turnaround"
+     }
+    }
+   },
+   "rules": [
+    {
+     "rule": "area_m2 >= 0.995",
+     "message": "quote.rule.min_area_billed",
+     "field": "quantity",
+     "severity": "warning",
+     "params": {
+      "area": "area_m2",
+      "billable": "billable_area_m2"
+     }
+    }
+   ],
+   "pricing": {
+    "model": "KIT",
+    "parts": [
+     {
+      "key": "graphic",
+      "model": "AREA"
+     },
+     {
+      "key": "stand",
+      "model": "UNIT",
+      "item": "x_banner_stand_{size}"
+     }
+    ]
+   },
+   "quantities": [
+    1,
+    2,
+    5,
+    10,
+    20,
+    50,
+    100
+   ],
+   "turnaround": {
+    "options": [
+     "standard",
+     "express",
+     "next_day"
+    ],
+    "default": "standard",
+    "standard_days": 2
+   },
+   "ui": {
+    "ui:order": [
+     "size",
+     "width_mm",
+     "height_mm",
+     "material",
+     "lamination",
+     "quantity",
+     "turnaround"
+    ],
+    "size": {
+     "ui:widget": "optionCards"
+    },
+    "width_mm": {
+     "ui:widget": "hidden"
+    },
+    "height_mm": {
+     "ui:widget": "hidden"
+    },
+    "material": {
+     "ui:widget": "optionCards"
+    },
+    "lamination": {
+     "ui:widget": "optionCards"
+    },
+    "quantity": {
+     "ui:widget": "quantityLadder"
+    },
+    "turnaround": {
+     "ui:widget": "optionCards"
+    }
+   }
   }
  },
  "options": {
@@ -2478,6 +17089,176 @@ export const catalogueData: CatalogueData = {
    {
     "value": "freezer",
     "label": "quote.option.adhesive-backing.freezer"
+   }
+  ],
+  "album-bindings": [
+   {
+    "value": "layflat",
+    "label": "quote.option.album-bindings.layflat"
+   }
+  ],
+  "album-cover-print": [
+   {
+    "value": "4_0",
+    "label": "quote.option.album-cover-print.4_0",
+    "data": {
+     "front": 4,
+     "back": 0
+    }
+   },
+   {
+    "value": "unprinted",
+    "label": "quote.option.album-cover-print.unprinted",
+    "data": {
+     "front": 0,
+     "back": 0
+    }
+   }
+  ],
+  "album-cover-stocks": [
+   {
+    "value": "art_matt_200",
+    "label": "quote.option.album-cover-stocks.art_matt_200"
+   },
+   {
+    "value": "art_gloss_200",
+    "label": "quote.option.album-cover-stocks.art_gloss_200"
+   },
+   {
+    "value": "bookcloth_linen",
+    "label": "quote.option.album-cover-stocks.bookcloth_linen"
+   }
+  ],
+  "album-covers": [
+   {
+    "value": "photo_printed",
+    "label": "quote.option.album-covers.photo_printed"
+   },
+   {
+    "value": "leatherette",
+    "label": "quote.option.album-covers.leatherette"
+   },
+   {
+    "value": "linen",
+    "label": "quote.option.album-covers.linen"
+   },
+   {
+    "value": "velvet",
+    "label": "quote.option.album-covers.velvet"
+   },
+   {
+    "value": "genuine_leather",
+    "label": "quote.option.album-covers.genuine_leather"
+   }
+  ],
+  "album-gift-boxes": [
+   {
+    "value": "none",
+    "label": "quote.option.album-gift-boxes.none"
+   },
+   {
+    "value": "kraft_box",
+    "label": "quote.option.album-gift-boxes.kraft_box"
+   },
+   {
+    "value": "linen_box",
+    "label": "quote.option.album-gift-boxes.linen_box"
+   },
+   {
+    "value": "leatherette_box",
+    "label": "quote.option.album-gift-boxes.leatherette_box"
+   },
+   {
+    "value": "wooden_box",
+    "label": "quote.option.album-gift-boxes.wooden_box"
+   }
+  ],
+  "album-papers": [
+   {
+    "value": "photo_lustre",
+    "label": "quote.option.album-papers.photo_lustre"
+   },
+   {
+    "value": "photo_matt",
+    "label": "quote.option.album-papers.photo_matt"
+   },
+   {
+    "value": "photo_pearl",
+    "label": "quote.option.album-papers.photo_pearl"
+   }
+  ],
+  "backlit-media": [
+   {
+    "value": "backlit_film",
+    "label": "quote.option.backlit-media.backlit_film"
+   },
+   {
+    "value": "flex_backlit",
+    "label": "quote.option.backlit-media.flex_backlit"
+   },
+   {
+    "value": "backlit_fabric",
+    "label": "quote.option.backlit-media.backlit_fabric"
+   }
+  ],
+  "bag-handles": [
+   {
+    "value": "pp_rope",
+    "label": "quote.option.bag-handles.pp_rope"
+   },
+   {
+    "value": "cotton_rope",
+    "label": "quote.option.bag-handles.cotton_rope"
+   },
+   {
+    "value": "satin_ribbon",
+    "label": "quote.option.bag-handles.satin_ribbon"
+   },
+   {
+    "value": "twisted_paper",
+    "label": "quote.option.bag-handles.twisted_paper"
+   },
+   {
+    "value": "flat_paper",
+    "label": "quote.option.bag-handles.flat_paper"
+   },
+   {
+    "value": "long_loop",
+    "label": "quote.option.bag-handles.long_loop"
+   },
+   {
+    "value": "short_loop",
+    "label": "quote.option.bag-handles.short_loop"
+   },
+   {
+    "value": "d_cut",
+    "label": "quote.option.bag-handles.d_cut"
+   }
+  ],
+  "bag-materials": [
+   {
+    "value": "nonwoven_80",
+    "label": "quote.option.bag-materials.nonwoven_80"
+   },
+   {
+    "value": "nonwoven_100",
+    "label": "quote.option.bag-materials.nonwoven_100"
+   },
+   {
+    "value": "nonwoven_laminated",
+    "label": "quote.option.bag-materials.nonwoven_laminated"
+   },
+   {
+    "value": "cotton_140",
+    "label": "quote.option.bag-materials.cotton_140"
+   },
+   {
+    "value": "cotton_180",
+    "label": "quote.option.bag-materials.cotton_180"
+   },
+   {
+    "value": "cotton_220",
+    "label": "quote.option.bag-materials.cotton_220"
    }
   ],
   "banner-edges": [
@@ -2512,6 +17293,20 @@ export const catalogueData: CatalogueData = {
     "label": "quote.option.barcode-types.code128"
    }
   ],
+  "binder-types": [
+   {
+    "value": "loose_leaf",
+    "label": "quote.option.binder-types.loose_leaf"
+   },
+   {
+    "value": "binder_4ring_40",
+    "label": "quote.option.binder-types.binder_4ring_40"
+   },
+   {
+    "value": "binder_4ring_65",
+    "label": "quote.option.binder-types.binder_4ring_65"
+   }
+  ],
   "binding-types": [
    {
     "value": "saddle_stitch",
@@ -2538,6 +17333,34 @@ export const catalogueData: CatalogueData = {
    {
     "value": "loose_leaf",
     "label": "quote.option.binding-types.loose_leaf"
+   }
+  ],
+  "calendar-bindings": [
+   {
+    "value": "wire_o_hanger",
+    "label": "quote.option.calendar-bindings.wire_o_hanger"
+   },
+   {
+    "value": "wire_o_easel",
+    "label": "quote.option.calendar-bindings.wire_o_easel"
+   }
+  ],
+  "clear-sticker-colours": [
+   {
+    "value": "4_0",
+    "label": "quote.option.clear-sticker-colours.4_0",
+    "data": {
+     "front": 4,
+     "back": 0
+    }
+   },
+   {
+    "value": "4_0_white",
+    "label": "quote.option.clear-sticker-colours.4_0_white",
+    "data": {
+     "front": 4,
+     "back": 1
+    }
    }
   ],
   "colours": [
@@ -2591,6 +17414,70 @@ export const catalogueData: CatalogueData = {
     }
    }
   ],
+  "cup-lids": [
+   {
+    "value": "none",
+    "label": "quote.option.cup-lids.none"
+   },
+   {
+    "value": "white_sip",
+    "label": "quote.option.cup-lids.white_sip"
+   },
+   {
+    "value": "black_sip",
+    "label": "quote.option.cup-lids.black_sip"
+   }
+  ],
+  "cup-sizes": [
+   {
+    "value": "4oz",
+    "label": "quote.option.cup-sizes.4oz"
+   },
+   {
+    "value": "6oz",
+    "label": "quote.option.cup-sizes.6oz"
+   },
+   {
+    "value": "8oz",
+    "label": "quote.option.cup-sizes.8oz"
+   },
+   {
+    "value": "12oz",
+    "label": "quote.option.cup-sizes.12oz"
+   },
+   {
+    "value": "16oz",
+    "label": "quote.option.cup-sizes.16oz"
+   }
+  ],
+  "cup-sleeves": [
+   {
+    "value": "none",
+    "label": "quote.option.cup-sleeves.none"
+   },
+   {
+    "value": "kraft_plain",
+    "label": "quote.option.cup-sleeves.kraft_plain"
+   },
+   {
+    "value": "printed_spot",
+    "label": "quote.option.cup-sleeves.printed_spot"
+   }
+  ],
+  "cut-vinyls": [
+   {
+    "value": "vinyl_cut_colour",
+    "label": "quote.option.cut-vinyls.vinyl_cut_colour"
+   },
+   {
+    "value": "vinyl_cut_metallic",
+    "label": "quote.option.cut-vinyls.vinyl_cut_metallic"
+   },
+   {
+    "value": "vinyl_cut_reflective",
+    "label": "quote.option.cut-vinyls.vinyl_cut_reflective"
+   }
+  ],
   "die-cut-types": [
    {
     "value": "none",
@@ -2619,6 +17506,114 @@ export const catalogueData: CatalogueData = {
    {
     "value": "complex",
     "label": "quote.option.die-cut-types.complex"
+   }
+  ],
+  "display-media": [
+   {
+    "value": "pvc_anticurl",
+    "label": "quote.option.display-media.pvc_anticurl"
+   },
+   {
+    "value": "pp_synthetic",
+    "label": "quote.option.display-media.pp_synthetic"
+   },
+   {
+    "value": "fabric",
+    "label": "quote.option.display-media.fabric"
+   }
+  ],
+  "display-sides": [
+   {
+    "value": "none",
+    "label": "quote.option.display-sides.none"
+   },
+   {
+    "value": "single",
+    "label": "quote.option.display-sides.single"
+   },
+   {
+    "value": "double",
+    "label": "quote.option.display-sides.double"
+   }
+  ],
+  "fabric-colours": [
+   {
+    "value": "natural",
+    "label": "quote.option.fabric-colours.natural",
+    "data": {
+     "swatch": "#EFE6D2"
+    }
+   },
+   {
+    "value": "white",
+    "label": "quote.option.fabric-colours.white",
+    "data": {
+     "swatch": "#FFFFFF"
+    }
+   },
+   {
+    "value": "black",
+    "label": "quote.option.fabric-colours.black",
+    "data": {
+     "swatch": "#111111"
+    }
+   },
+   {
+    "value": "red",
+    "label": "quote.option.fabric-colours.red",
+    "data": {
+     "swatch": "#C8102E"
+    }
+   },
+   {
+    "value": "navy",
+    "label": "quote.option.fabric-colours.navy",
+    "data": {
+     "swatch": "#1B2A4A"
+    }
+   },
+   {
+    "value": "royal_blue",
+    "label": "quote.option.fabric-colours.royal_blue",
+    "data": {
+     "swatch": "#2451B7"
+    }
+   },
+   {
+    "value": "green",
+    "label": "quote.option.fabric-colours.green",
+    "data": {
+     "swatch": "#1E8C45"
+    }
+   },
+   {
+    "value": "grey",
+    "label": "quote.option.fabric-colours.grey",
+    "data": {
+     "swatch": "#8A8D91"
+    }
+   }
+  ],
+  "fabric-edges": [
+   {
+    "value": "none",
+    "label": "quote.option.fabric-edges.none"
+   },
+   {
+    "value": "hem",
+    "label": "quote.option.fabric-edges.hem"
+   },
+   {
+    "value": "pole_pocket",
+    "label": "quote.option.fabric-edges.pole_pocket"
+   },
+   {
+    "value": "silicone_edge",
+    "label": "quote.option.fabric-edges.silicone_edge"
+   },
+   {
+    "value": "hem_grommets",
+    "label": "quote.option.fabric-edges.hem_grommets"
    }
   ],
   "foil-colours": [
@@ -2758,6 +17753,103 @@ export const catalogueData: CatalogueData = {
     }
    }
   ],
+  "handle-colours": [
+   {
+    "value": "black",
+    "label": "quote.option.handle-colours.black",
+    "data": {
+     "swatch": "#111111"
+    }
+   },
+   {
+    "value": "white",
+    "label": "quote.option.handle-colours.white",
+    "data": {
+     "swatch": "#FFFFFF"
+    }
+   },
+   {
+    "value": "brown",
+    "label": "quote.option.handle-colours.brown",
+    "data": {
+     "swatch": "#8B5A2B"
+    }
+   },
+   {
+    "value": "red",
+    "label": "quote.option.handle-colours.red",
+    "data": {
+     "swatch": "#C8102E"
+    }
+   },
+   {
+    "value": "navy",
+    "label": "quote.option.handle-colours.navy",
+    "data": {
+     "swatch": "#1B2A4A"
+    }
+   },
+   {
+    "value": "gold",
+    "label": "quote.option.handle-colours.gold",
+    "data": {
+     "swatch": "#D4AF37"
+    }
+   },
+   {
+    "value": "silver",
+    "label": "quote.option.handle-colours.silver",
+    "data": {
+     "swatch": "#C0C0C0"
+    }
+   }
+  ],
+  "key-tag-formats": [
+   {
+    "value": "tag_single",
+    "label": "quote.option.key-tag-formats.tag_single"
+   },
+   {
+    "value": "card_2_tags",
+    "label": "quote.option.key-tag-formats.card_2_tags"
+   },
+   {
+    "value": "tags_3",
+    "label": "quote.option.key-tag-formats.tags_3"
+   }
+  ],
+  "kiss-cut-layouts": [
+   {
+    "value": "custom_shape",
+    "label": "quote.option.kiss-cut-layouts.custom_shape"
+   },
+   {
+    "value": "complex",
+    "label": "quote.option.kiss-cut-layouts.complex"
+   }
+  ],
+  "label-stocks": [
+   {
+    "value": "sticker_paper",
+    "label": "quote.option.label-stocks.sticker_paper"
+   },
+   {
+    "value": "sticker_pp_white",
+    "label": "quote.option.label-stocks.sticker_pp_white"
+   },
+   {
+    "value": "sticker_pp_clear",
+    "label": "quote.option.label-stocks.sticker_pp_clear"
+   },
+   {
+    "value": "sticker_vinyl_white",
+    "label": "quote.option.label-stocks.sticker_vinyl_white"
+   },
+   {
+    "value": "polyester_silver",
+    "label": "quote.option.label-stocks.polyester_silver"
+   }
+  ],
   "laminating-types": [
    {
     "value": "none",
@@ -2774,6 +17866,117 @@ export const catalogueData: CatalogueData = {
    {
     "value": "soft_touch",
     "label": "quote.option.laminating-types.soft_touch"
+   }
+  ],
+  "layflat-pages": [
+   {
+    "value": "layflat_photo_170",
+    "label": "quote.option.layflat-pages.layflat_photo_170"
+   },
+   {
+    "value": "layflat_board_170",
+    "label": "quote.option.layflat-pages.layflat_board_170"
+   }
+  ],
+  "letter-heights": [
+   {
+    "value": "100",
+    "label": "quote.option.letter-heights.100",
+    "data": {
+     "height_mm": 100
+    }
+   },
+   {
+    "value": "150",
+    "label": "quote.option.letter-heights.150",
+    "data": {
+     "height_mm": 150
+    }
+   },
+   {
+    "value": "200",
+    "label": "quote.option.letter-heights.200",
+    "data": {
+     "height_mm": 200
+    }
+   },
+   {
+    "value": "300",
+    "label": "quote.option.letter-heights.300",
+    "data": {
+     "height_mm": 300
+    }
+   },
+   {
+    "value": "400",
+    "label": "quote.option.letter-heights.400",
+    "data": {
+     "height_mm": 400
+    }
+   },
+   {
+    "value": "500",
+    "label": "quote.option.letter-heights.500",
+    "data": {
+     "height_mm": 500
+    }
+   },
+   {
+    "value": "600",
+    "label": "quote.option.letter-heights.600",
+    "data": {
+     "height_mm": 600
+    }
+   },
+   {
+    "value": "800",
+    "label": "quote.option.letter-heights.800",
+    "data": {
+     "height_mm": 800
+    }
+   },
+   {
+    "value": "1000",
+    "label": "quote.option.letter-heights.1000",
+    "data": {
+     "height_mm": 1000
+    }
+   }
+  ],
+  "letter-lighting": [
+   {
+    "value": "unlit",
+    "label": "quote.option.letter-lighting.unlit"
+   },
+   {
+    "value": "front_lit",
+    "label": "quote.option.letter-lighting.front_lit"
+   },
+   {
+    "value": "halo_lit",
+    "label": "quote.option.letter-lighting.halo_lit"
+   }
+  ],
+  "letter-materials": [
+   {
+    "value": "acrylic",
+    "label": "quote.option.letter-materials.acrylic"
+   },
+   {
+    "value": "aluminium",
+    "label": "quote.option.letter-materials.aluminium"
+   },
+   {
+    "value": "stainless",
+    "label": "quote.option.letter-materials.stainless"
+   },
+   {
+    "value": "gold_mirror",
+    "label": "quote.option.letter-materials.gold_mirror"
+   },
+   {
+    "value": "pvc_flat",
+    "label": "quote.option.letter-materials.pvc_flat"
    }
   ],
   "lf-materials": [
@@ -2905,6 +18108,493 @@ export const catalogueData: CatalogueData = {
     }
    }
   ],
+  "office-papers": [
+   {
+    "value": "copy_70",
+    "label": "quote.option.office-papers.copy_70"
+   },
+   {
+    "value": "copy_75",
+    "label": "quote.option.office-papers.copy_75"
+   },
+   {
+    "value": "copy_80",
+    "label": "quote.option.office-papers.copy_80"
+   },
+   {
+    "value": "bond_80",
+    "label": "quote.option.office-papers.bond_80"
+   },
+   {
+    "value": "bond_90",
+    "label": "quote.option.office-papers.bond_90"
+   }
+  ],
+  "pad-sheets": [
+   {
+    "value": "sheets_25",
+    "label": "quote.option.pad-sheets.sheets_25",
+    "data": {
+     "plies": 1
+    }
+   },
+   {
+    "value": "sheets_50",
+    "label": "quote.option.pad-sheets.sheets_50",
+    "data": {
+     "plies": 2
+    }
+   },
+   {
+    "value": "sheets_100",
+    "label": "quote.option.pad-sheets.sheets_100",
+    "data": {
+     "plies": 4
+    }
+   }
+  ],
+  "paper-packs": [
+   {
+    "value": "ream",
+    "label": "quote.option.paper-packs.ream"
+   },
+   {
+    "value": "box",
+    "label": "quote.option.paper-packs.box"
+   }
+  ],
+  "photo-materials": [
+   {
+    "value": "photo_paper",
+    "label": "quote.option.photo-materials.photo_paper"
+   },
+   {
+    "value": "photo_foam_mounted",
+    "label": "quote.option.photo-materials.photo_foam_mounted"
+   }
+  ],
+  "photo-papers": [
+   {
+    "value": "photo_lustre_260",
+    "label": "quote.option.photo-papers.photo_lustre_260"
+   },
+   {
+    "value": "photo_gloss_260",
+    "label": "quote.option.photo-papers.photo_gloss_260"
+   }
+  ],
+  "plate-marking": [
+   {
+    "value": "laser_engraved",
+    "label": "quote.option.plate-marking.laser_engraved"
+   },
+   {
+    "value": "engraved_infill",
+    "label": "quote.option.plate-marking.engraved_infill"
+   },
+   {
+    "value": "etched",
+    "label": "quote.option.plate-marking.etched"
+   },
+   {
+    "value": "uv_print",
+    "label": "quote.option.plate-marking.uv_print"
+   }
+  ],
+  "plate-materials": [
+   {
+    "value": "aluminium_brushed",
+    "label": "quote.option.plate-materials.aluminium_brushed",
+    "data": {
+     "swatch": "#C9CCCF"
+    }
+   },
+   {
+    "value": "aluminium_anodised",
+    "label": "quote.option.plate-materials.aluminium_anodised",
+    "data": {
+     "swatch": "#B8BCC2"
+    }
+   },
+   {
+    "value": "brass",
+    "label": "quote.option.plate-materials.brass",
+    "data": {
+     "swatch": "#C9A544"
+    }
+   },
+   {
+    "value": "stainless_steel",
+    "label": "quote.option.plate-materials.stainless_steel",
+    "data": {
+     "swatch": "#A7AAAD"
+    }
+   },
+   {
+    "value": "polyester",
+    "label": "quote.option.plate-materials.polyester",
+    "data": {
+     "swatch": "#E8E8E8"
+    }
+   }
+  ],
+  "plate-mounting": [
+   {
+    "value": "adhesive",
+    "label": "quote.option.plate-mounting.adhesive"
+   },
+   {
+    "value": "screw_holes",
+    "label": "quote.option.plate-mounting.screw_holes"
+   },
+   {
+    "value": "standoffs",
+    "label": "quote.option.plate-mounting.standoffs"
+   },
+   {
+    "value": "desk_stand",
+    "label": "quote.option.plate-mounting.desk_stand"
+   },
+   {
+    "value": "rivet_holes",
+    "label": "quote.option.plate-mounting.rivet_holes"
+   },
+   {
+    "value": "wood_board",
+    "label": "quote.option.plate-mounting.wood_board"
+   },
+   {
+    "value": "acrylic_board",
+    "label": "quote.option.plate-mounting.acrylic_board"
+   }
+  ],
+  "plotter-rolls": [
+   {
+    "value": "610x50",
+    "label": "quote.option.plotter-rolls.610x50"
+   },
+   {
+    "value": "841x50",
+    "label": "quote.option.plotter-rolls.841x50"
+   },
+   {
+    "value": "914x50",
+    "label": "quote.option.plotter-rolls.914x50"
+   }
+  ],
+  "pvc-clear": [
+   {
+    "value": "clear",
+    "label": "quote.option.pvc-clear.clear"
+   },
+   {
+    "value": "frosted",
+    "label": "quote.option.pvc-clear.frosted"
+   }
+  ],
+  "ribbon-colours": [
+   {
+    "value": "none",
+    "label": "quote.option.ribbon-colours.none"
+   },
+   {
+    "value": "red",
+    "label": "quote.option.ribbon-colours.red",
+    "data": {
+     "swatch": "#C8102E"
+    }
+   },
+   {
+    "value": "gold",
+    "label": "quote.option.ribbon-colours.gold",
+    "data": {
+     "swatch": "#D4AF37"
+    }
+   },
+   {
+    "value": "silver",
+    "label": "quote.option.ribbon-colours.silver",
+    "data": {
+     "swatch": "#C0C0C0"
+    }
+   },
+   {
+    "value": "white",
+    "label": "quote.option.ribbon-colours.white",
+    "data": {
+     "swatch": "#FFFFFF"
+    }
+   },
+   {
+    "value": "black",
+    "label": "quote.option.ribbon-colours.black",
+    "data": {
+     "swatch": "#111111"
+    }
+   },
+   {
+    "value": "navy",
+    "label": "quote.option.ribbon-colours.navy",
+    "data": {
+     "swatch": "#1B2A4A"
+    }
+   },
+   {
+    "value": "jute_rope",
+    "label": "quote.option.ribbon-colours.jute_rope",
+    "data": {
+     "swatch": "#C8A165"
+    }
+   }
+  ],
+  "rigid-materials": [
+   {
+    "value": "foam_board_3mm",
+    "label": "quote.option.rigid-materials.foam_board_3mm"
+   },
+   {
+    "value": "foam_board_5mm",
+    "label": "quote.option.rigid-materials.foam_board_5mm"
+   },
+   {
+    "value": "foam_board_10mm",
+    "label": "quote.option.rigid-materials.foam_board_10mm"
+   },
+   {
+    "value": "forex_3mm",
+    "label": "quote.option.rigid-materials.forex_3mm"
+   },
+   {
+    "value": "forex_5mm",
+    "label": "quote.option.rigid-materials.forex_5mm"
+   },
+   {
+    "value": "forex_10mm",
+    "label": "quote.option.rigid-materials.forex_10mm"
+   },
+   {
+    "value": "acp_3mm",
+    "label": "quote.option.rigid-materials.acp_3mm"
+   },
+   {
+    "value": "acp_4mm",
+    "label": "quote.option.rigid-materials.acp_4mm"
+   },
+   {
+    "value": "corrugated_4mm",
+    "label": "quote.option.rigid-materials.corrugated_4mm"
+   },
+   {
+    "value": "corrugated_5mm",
+    "label": "quote.option.rigid-materials.corrugated_5mm"
+   },
+   {
+    "value": "corrugated_10mm",
+    "label": "quote.option.rigid-materials.corrugated_10mm"
+   },
+   {
+    "value": "acrylic_uv",
+    "label": "quote.option.rigid-materials.acrylic_uv"
+   },
+   {
+    "value": "acrylic_clear_5mm_uv",
+    "label": "quote.option.rigid-materials.acrylic_clear_5mm_uv"
+   },
+   {
+    "value": "acrylic_clear_8mm_uv",
+    "label": "quote.option.rigid-materials.acrylic_clear_8mm_uv"
+   },
+   {
+    "value": "acrylic_white_3mm_uv",
+    "label": "quote.option.rigid-materials.acrylic_white_3mm_uv"
+   },
+   {
+    "value": "acrylic_white_5mm_uv",
+    "label": "quote.option.rigid-materials.acrylic_white_5mm_uv"
+   },
+   {
+    "value": "acrylic_clear_3mm",
+    "label": "quote.option.rigid-materials.acrylic_clear_3mm"
+   },
+   {
+    "value": "acrylic_clear_5mm",
+    "label": "quote.option.rigid-materials.acrylic_clear_5mm"
+   },
+   {
+    "value": "acrylic_clear_8mm",
+    "label": "quote.option.rigid-materials.acrylic_clear_8mm"
+   },
+   {
+    "value": "acrylic_colour_3mm",
+    "label": "quote.option.rigid-materials.acrylic_colour_3mm"
+   },
+   {
+    "value": "acrylic_mirror_gold_3mm",
+    "label": "quote.option.rigid-materials.acrylic_mirror_gold_3mm"
+   },
+   {
+    "value": "acrylic_mirror_silver_3mm",
+    "label": "quote.option.rigid-materials.acrylic_mirror_silver_3mm"
+   }
+  ],
+  "roll-cores": [
+   {
+    "value": "core_25",
+    "label": "quote.option.roll-cores.core_25"
+   },
+   {
+    "value": "core_40",
+    "label": "quote.option.roll-cores.core_40"
+   },
+   {
+    "value": "core_76",
+    "label": "quote.option.roll-cores.core_76"
+   }
+  ],
+  "roll-print": [
+   {
+    "value": "none",
+    "label": "quote.option.roll-print.none"
+   },
+   {
+    "value": "back_1",
+    "label": "quote.option.roll-print.back_1"
+   },
+   {
+    "value": "back_2",
+    "label": "quote.option.roll-print.back_2"
+   }
+  ],
+  "sign-fixings": [
+   {
+    "value": "none",
+    "label": "quote.option.sign-fixings.none"
+   },
+   {
+    "value": "standoffs",
+    "label": "quote.option.sign-fixings.standoffs"
+   },
+   {
+    "value": "tape",
+    "label": "quote.option.sign-fixings.tape"
+   },
+   {
+    "value": "h_stake",
+    "label": "quote.option.sign-fixings.h_stake"
+   },
+   {
+    "value": "wall_brackets",
+    "label": "quote.option.sign-fixings.wall_brackets"
+   },
+   {
+    "value": "floor_feet",
+    "label": "quote.option.sign-fixings.floor_feet"
+   },
+   {
+    "value": "projecting_bracket",
+    "label": "quote.option.sign-fixings.projecting_bracket"
+   },
+   {
+    "value": "sub_frame",
+    "label": "quote.option.sign-fixings.sub_frame"
+   }
+  ],
+  "sizes-album": [
+   {
+    "value": "square_200",
+    "label": "quote.option.sizes-album.square_200",
+    "data": {
+     "width_mm": 200,
+     "height_mm": 200
+    }
+   },
+   {
+    "value": "square_250",
+    "label": "quote.option.sizes-album.square_250",
+    "data": {
+     "width_mm": 250,
+     "height_mm": 250
+    }
+   },
+   {
+    "value": "square_300",
+    "label": "quote.option.sizes-album.square_300",
+    "data": {
+     "width_mm": 300,
+     "height_mm": 300
+    }
+   },
+   {
+    "value": "landscape_297x210",
+    "label": "quote.option.sizes-album.landscape_297x210",
+    "data": {
+     "width_mm": 297,
+     "height_mm": 210
+    }
+   },
+   {
+    "value": "landscape_350x250",
+    "label": "quote.option.sizes-album.landscape_350x250",
+    "data": {
+     "width_mm": 350,
+     "height_mm": 250
+    }
+   },
+   {
+    "value": "landscape_400x300",
+    "label": "quote.option.sizes-album.landscape_400x300",
+    "data": {
+     "width_mm": 400,
+     "height_mm": 300
+    }
+   }
+  ],
+  "sizes-bag": [
+   {
+    "value": "250x300",
+    "label": "quote.option.sizes-bag.250x300",
+    "data": {
+     "width_mm": 250,
+     "height_mm": 300
+    }
+   },
+   {
+    "value": "300x400",
+    "label": "quote.option.sizes-bag.300x400",
+    "data": {
+     "width_mm": 300,
+     "height_mm": 400
+    }
+   },
+   {
+    "value": "350x450",
+    "label": "quote.option.sizes-bag.350x450",
+    "data": {
+     "width_mm": 350,
+     "height_mm": 450
+    }
+   },
+   {
+    "value": "380x420",
+    "label": "quote.option.sizes-bag.380x420",
+    "data": {
+     "width_mm": 380,
+     "height_mm": 420
+    }
+   },
+   {
+    "value": "400x500",
+    "label": "quote.option.sizes-bag.400x500",
+    "data": {
+     "width_mm": 400,
+     "height_mm": 500
+    }
+   },
+   {
+    "value": "custom",
+    "label": "quote.option.sizes-bag.custom"
+   }
+  ],
   "sizes-banner": [
    {
     "value": "100x50",
@@ -2943,6 +18633,130 @@ export const catalogueData: CatalogueData = {
     "label": "quote.option.sizes-banner.custom"
    }
   ],
+  "sizes-board": [
+   {
+    "value": "a3",
+    "label": "quote.option.sizes-board.a3",
+    "data": {
+     "width_mm": 297,
+     "height_mm": 420
+    }
+   },
+   {
+    "value": "a2",
+    "label": "quote.option.sizes-board.a2",
+    "data": {
+     "width_mm": 420,
+     "height_mm": 594
+    }
+   },
+   {
+    "value": "a1",
+    "label": "quote.option.sizes-board.a1",
+    "data": {
+     "width_mm": 594,
+     "height_mm": 841
+    }
+   },
+   {
+    "value": "a0",
+    "label": "quote.option.sizes-board.a0",
+    "data": {
+     "width_mm": 841,
+     "height_mm": 1189
+    }
+   },
+   {
+    "value": "60x90",
+    "label": "quote.option.sizes-board.60x90",
+    "data": {
+     "width_mm": 600,
+     "height_mm": 900
+    }
+   },
+   {
+    "value": "90x120",
+    "label": "quote.option.sizes-board.90x120",
+    "data": {
+     "width_mm": 900,
+     "height_mm": 1200
+    }
+   },
+   {
+    "value": "122x244",
+    "label": "quote.option.sizes-board.122x244",
+    "data": {
+     "width_mm": 1220,
+     "height_mm": 2440
+    }
+   },
+   {
+    "value": "custom",
+    "label": "quote.option.sizes-board.custom"
+   }
+  ],
+  "sizes-book": [
+   {
+    "value": "a6",
+    "label": "quote.option.sizes-book.a6",
+    "data": {
+     "width_mm": 105,
+     "height_mm": 148
+    }
+   },
+   {
+    "value": "a5",
+    "label": "quote.option.sizes-book.a5",
+    "data": {
+     "width_mm": 148,
+     "height_mm": 210
+    }
+   },
+   {
+    "value": "demy",
+    "label": "quote.option.sizes-book.demy",
+    "data": {
+     "width_mm": 138,
+     "height_mm": 216
+    }
+   },
+   {
+    "value": "royal",
+    "label": "quote.option.sizes-book.royal",
+    "data": {
+     "width_mm": 156,
+     "height_mm": 234
+    }
+   },
+   {
+    "value": "b5",
+    "label": "quote.option.sizes-book.b5",
+    "data": {
+     "width_mm": 176,
+     "height_mm": 250
+    }
+   },
+   {
+    "value": "a4",
+    "label": "quote.option.sizes-book.a4",
+    "data": {
+     "width_mm": 210,
+     "height_mm": 297
+    }
+   },
+   {
+    "value": "square_210",
+    "label": "quote.option.sizes-book.square_210",
+    "data": {
+     "width_mm": 210,
+     "height_mm": 210
+    }
+   },
+   {
+    "value": "custom",
+    "label": "quote.option.sizes-book.custom"
+   }
+  ],
   "sizes-business-card": [
    {
     "value": "90x54",
@@ -2979,6 +18793,306 @@ export const catalogueData: CatalogueData = {
    {
     "value": "custom",
     "label": "quote.option.sizes-business-card.custom"
+   }
+  ],
+  "sizes-calendar": [
+   {
+    "value": "wall_a4",
+    "label": "quote.option.sizes-calendar.wall_a4",
+    "data": {
+     "width_mm": 210,
+     "height_mm": 297
+    }
+   },
+   {
+    "value": "wall_a3",
+    "label": "quote.option.sizes-calendar.wall_a3",
+    "data": {
+     "width_mm": 297,
+     "height_mm": 420
+    }
+   },
+   {
+    "value": "desk_a5",
+    "label": "quote.option.sizes-calendar.desk_a5",
+    "data": {
+     "width_mm": 210,
+     "height_mm": 148
+    }
+   },
+   {
+    "value": "desk_dl",
+    "label": "quote.option.sizes-calendar.desk_dl",
+    "data": {
+     "width_mm": 210,
+     "height_mm": 99
+    }
+   },
+   {
+    "value": "desk_a6",
+    "label": "quote.option.sizes-calendar.desk_a6",
+    "data": {
+     "width_mm": 148,
+     "height_mm": 105
+    }
+   }
+  ],
+  "sizes-canvas": [
+   {
+    "value": "30x30",
+    "label": "quote.option.sizes-canvas.30x30",
+    "data": {
+     "width_mm": 400,
+     "height_mm": 400,
+     "frame_width_mm": 300,
+     "frame_height_mm": 300
+    }
+   },
+   {
+    "value": "30x40",
+    "label": "quote.option.sizes-canvas.30x40",
+    "data": {
+     "width_mm": 400,
+     "height_mm": 500,
+     "frame_width_mm": 300,
+     "frame_height_mm": 400
+    }
+   },
+   {
+    "value": "40x60",
+    "label": "quote.option.sizes-canvas.40x60",
+    "data": {
+     "width_mm": 500,
+     "height_mm": 700,
+     "frame_width_mm": 400,
+     "frame_height_mm": 600
+    }
+   },
+   {
+    "value": "50x50",
+    "label": "quote.option.sizes-canvas.50x50",
+    "data": {
+     "width_mm": 600,
+     "height_mm": 600,
+     "frame_width_mm": 500,
+     "frame_height_mm": 500
+    }
+   },
+   {
+    "value": "50x70",
+    "label": "quote.option.sizes-canvas.50x70",
+    "data": {
+     "width_mm": 600,
+     "height_mm": 800,
+     "frame_width_mm": 500,
+     "frame_height_mm": 700
+    }
+   },
+   {
+    "value": "60x90",
+    "label": "quote.option.sizes-canvas.60x90",
+    "data": {
+     "width_mm": 700,
+     "height_mm": 1000,
+     "frame_width_mm": 600,
+     "frame_height_mm": 900
+    }
+   },
+   {
+    "value": "75x100",
+    "label": "quote.option.sizes-canvas.75x100",
+    "data": {
+     "width_mm": 850,
+     "height_mm": 1100,
+     "frame_width_mm": 750,
+     "frame_height_mm": 1000
+    }
+   },
+   {
+    "value": "100x150",
+    "label": "quote.option.sizes-canvas.100x150",
+    "data": {
+     "width_mm": 1100,
+     "height_mm": 1600,
+     "frame_width_mm": 1000,
+     "frame_height_mm": 1500
+    }
+   }
+  ],
+  "sizes-door-hanger": [
+   {
+    "value": "100x210",
+    "label": "quote.option.sizes-door-hanger.100x210",
+    "data": {
+     "width_mm": 100,
+     "height_mm": 210
+    }
+   },
+   {
+    "value": "90x280",
+    "label": "quote.option.sizes-door-hanger.90x280",
+    "data": {
+     "width_mm": 90,
+     "height_mm": 280
+    }
+   },
+   {
+    "value": "105x297",
+    "label": "quote.option.sizes-door-hanger.105x297",
+    "data": {
+     "width_mm": 105,
+     "height_mm": 297
+    }
+   },
+   {
+    "value": "custom",
+    "label": "quote.option.sizes-door-hanger.custom"
+   }
+  ],
+  "sizes-envelope": [
+   {
+    "value": "dl",
+    "label": "quote.option.sizes-envelope.dl",
+    "data": {
+     "width_mm": 220,
+     "height_mm": 110
+    }
+   },
+   {
+    "value": "c6",
+    "label": "quote.option.sizes-envelope.c6",
+    "data": {
+     "width_mm": 162,
+     "height_mm": 114
+    }
+   },
+   {
+    "value": "c5",
+    "label": "quote.option.sizes-envelope.c5",
+    "data": {
+     "width_mm": 229,
+     "height_mm": 162
+    }
+   },
+   {
+    "value": "c4",
+    "label": "quote.option.sizes-envelope.c4",
+    "data": {
+     "width_mm": 324,
+     "height_mm": 229
+    }
+   }
+  ],
+  "sizes-folded-card": [
+   {
+    "value": "90x54_top",
+    "label": "quote.option.sizes-folded-card.90x54_top",
+    "data": {
+     "width_mm": 90,
+     "height_mm": 108
+    }
+   },
+   {
+    "value": "90x54_side",
+    "label": "quote.option.sizes-folded-card.90x54_side",
+    "data": {
+     "width_mm": 180,
+     "height_mm": 54
+    }
+   },
+   {
+    "value": "85x55_side",
+    "label": "quote.option.sizes-folded-card.85x55_side",
+    "data": {
+     "width_mm": 170,
+     "height_mm": 55
+    }
+   }
+  ],
+  "sizes-folder": [
+   {
+    "value": "a4_folder",
+    "label": "quote.option.sizes-folder.a4_folder",
+    "data": {
+     "width_mm": 460,
+     "height_mm": 420
+    }
+   },
+   {
+    "value": "a5_folder",
+    "label": "quote.option.sizes-folder.a5_folder",
+    "data": {
+     "width_mm": 330,
+     "height_mm": 310
+    }
+   }
+  ],
+  "sizes-greeting-card": [
+   {
+    "value": "a6_folded",
+    "label": "quote.option.sizes-greeting-card.a6_folded",
+    "data": {
+     "width_mm": 210,
+     "height_mm": 148
+    }
+   },
+   {
+    "value": "a5_folded",
+    "label": "quote.option.sizes-greeting-card.a5_folded",
+    "data": {
+     "width_mm": 297,
+     "height_mm": 210
+    }
+   },
+   {
+    "value": "dl_folded",
+    "label": "quote.option.sizes-greeting-card.dl_folded",
+    "data": {
+     "width_mm": 198,
+     "height_mm": 210
+    }
+   },
+   {
+    "value": "square_150",
+    "label": "quote.option.sizes-greeting-card.square_150",
+    "data": {
+     "width_mm": 300,
+     "height_mm": 150
+    }
+   }
+  ],
+  "sizes-hang-tag": [
+   {
+    "value": "50x90",
+    "label": "quote.option.sizes-hang-tag.50x90",
+    "data": {
+     "width_mm": 50,
+     "height_mm": 90
+    }
+   },
+   {
+    "value": "55x85",
+    "label": "quote.option.sizes-hang-tag.55x85",
+    "data": {
+     "width_mm": 55,
+     "height_mm": 85
+    }
+   },
+   {
+    "value": "60x100",
+    "label": "quote.option.sizes-hang-tag.60x100",
+    "data": {
+     "width_mm": 60,
+     "height_mm": 100
+    }
+   },
+   {
+    "value": "70x120",
+    "label": "quote.option.sizes-hang-tag.70x120",
+    "data": {
+     "width_mm": 70,
+     "height_mm": 120
+    }
    }
   ],
   "sizes-iso": [
@@ -3083,6 +19197,366 @@ export const catalogueData: CatalogueData = {
     "label": "quote.option.sizes-iso.custom"
    }
   ],
+  "sizes-label": [
+   {
+    "value": "38x25",
+    "label": "quote.option.sizes-label.38x25",
+    "data": {
+     "width_mm": 38,
+     "height_mm": 25
+    }
+   },
+   {
+    "value": "50x25",
+    "label": "quote.option.sizes-label.50x25",
+    "data": {
+     "width_mm": 50,
+     "height_mm": 25
+    }
+   },
+   {
+    "value": "50x50",
+    "label": "quote.option.sizes-label.50x50",
+    "data": {
+     "width_mm": 50,
+     "height_mm": 50
+    }
+   },
+   {
+    "value": "60x40",
+    "label": "quote.option.sizes-label.60x40",
+    "data": {
+     "width_mm": 60,
+     "height_mm": 40
+    }
+   },
+   {
+    "value": "75x50",
+    "label": "quote.option.sizes-label.75x50",
+    "data": {
+     "width_mm": 75,
+     "height_mm": 50
+    }
+   },
+   {
+    "value": "100x50",
+    "label": "quote.option.sizes-label.100x50",
+    "data": {
+     "width_mm": 100,
+     "height_mm": 50
+    }
+   },
+   {
+    "value": "100x100",
+    "label": "quote.option.sizes-label.100x100",
+    "data": {
+     "width_mm": 100,
+     "height_mm": 100
+    }
+   },
+   {
+    "value": "100x150",
+    "label": "quote.option.sizes-label.100x150",
+    "data": {
+     "width_mm": 100,
+     "height_mm": 150
+    }
+   },
+   {
+    "value": "custom",
+    "label": "quote.option.sizes-label.custom"
+   }
+  ],
+  "sizes-leaflet-flat": [
+   {
+    "value": "a4_landscape",
+    "label": "quote.option.sizes-leaflet-flat.a4_landscape",
+    "data": {
+     "width_mm": 297,
+     "height_mm": 210
+    }
+   },
+   {
+    "value": "a3_landscape",
+    "label": "quote.option.sizes-leaflet-flat.a3_landscape",
+    "data": {
+     "width_mm": 420,
+     "height_mm": 297
+    }
+   },
+   {
+    "value": "dl_4_panel",
+    "label": "quote.option.sizes-leaflet-flat.dl_4_panel",
+    "data": {
+     "width_mm": 396,
+     "height_mm": 210
+    }
+   },
+   {
+    "value": "custom",
+    "label": "quote.option.sizes-leaflet-flat.custom"
+   }
+  ],
+  "sizes-lightbox": [
+   {
+    "value": "a4",
+    "label": "quote.option.sizes-lightbox.a4",
+    "data": {
+     "width_mm": 210,
+     "height_mm": 297
+    }
+   },
+   {
+    "value": "a3",
+    "label": "quote.option.sizes-lightbox.a3",
+    "data": {
+     "width_mm": 297,
+     "height_mm": 420
+    }
+   },
+   {
+    "value": "a2",
+    "label": "quote.option.sizes-lightbox.a2",
+    "data": {
+     "width_mm": 420,
+     "height_mm": 594
+    }
+   },
+   {
+    "value": "a1",
+    "label": "quote.option.sizes-lightbox.a1",
+    "data": {
+     "width_mm": 594,
+     "height_mm": 841
+    }
+   },
+   {
+    "value": "a0",
+    "label": "quote.option.sizes-lightbox.a0",
+    "data": {
+     "width_mm": 841,
+     "height_mm": 1189
+    }
+   },
+   {
+    "value": "70x100",
+    "label": "quote.option.sizes-lightbox.70x100",
+    "data": {
+     "width_mm": 700,
+     "height_mm": 1000
+    }
+   },
+   {
+    "value": "100x140",
+    "label": "quote.option.sizes-lightbox.100x140",
+    "data": {
+     "width_mm": 1000,
+     "height_mm": 1400
+    }
+   },
+   {
+    "value": "100x200",
+    "label": "quote.option.sizes-lightbox.100x200",
+    "data": {
+     "width_mm": 1000,
+     "height_mm": 2000
+    }
+   },
+   {
+    "value": "150x200",
+    "label": "quote.option.sizes-lightbox.150x200",
+    "data": {
+     "width_mm": 1500,
+     "height_mm": 2000
+    }
+   },
+   {
+    "value": "200x200",
+    "label": "quote.option.sizes-lightbox.200x200",
+    "data": {
+     "width_mm": 2000,
+     "height_mm": 2000
+    }
+   },
+   {
+    "value": "300x200",
+    "label": "quote.option.sizes-lightbox.300x200",
+    "data": {
+     "width_mm": 3000,
+     "height_mm": 2000
+    }
+   },
+   {
+    "value": "custom",
+    "label": "quote.option.sizes-lightbox.custom"
+   }
+  ],
+  "sizes-photo": [
+   {
+    "value": "10x15",
+    "label": "quote.option.sizes-photo.10x15",
+    "data": {
+     "width_mm": 102,
+     "height_mm": 152
+    }
+   },
+   {
+    "value": "13x18",
+    "label": "quote.option.sizes-photo.13x18",
+    "data": {
+     "width_mm": 127,
+     "height_mm": 178
+    }
+   },
+   {
+    "value": "15x20",
+    "label": "quote.option.sizes-photo.15x20",
+    "data": {
+     "width_mm": 152,
+     "height_mm": 203
+    }
+   },
+   {
+    "value": "20x25",
+    "label": "quote.option.sizes-photo.20x25",
+    "data": {
+     "width_mm": 203,
+     "height_mm": 254
+    }
+   },
+   {
+    "value": "20x30",
+    "label": "quote.option.sizes-photo.20x30",
+    "data": {
+     "width_mm": 203,
+     "height_mm": 305
+    }
+   },
+   {
+    "value": "a4",
+    "label": "quote.option.sizes-photo.a4",
+    "data": {
+     "width_mm": 210,
+     "height_mm": 297
+    }
+   }
+  ],
+  "sizes-plate": [
+   {
+    "value": "50x20",
+    "label": "quote.option.sizes-plate.50x20",
+    "data": {
+     "width_mm": 50,
+     "height_mm": 20
+    }
+   },
+   {
+    "value": "60x30",
+    "label": "quote.option.sizes-plate.60x30",
+    "data": {
+     "width_mm": 60,
+     "height_mm": 30
+    }
+   },
+   {
+    "value": "80x40",
+    "label": "quote.option.sizes-plate.80x40",
+    "data": {
+     "width_mm": 80,
+     "height_mm": 40
+    }
+   },
+   {
+    "value": "200x60",
+    "label": "quote.option.sizes-plate.200x60",
+    "data": {
+     "width_mm": 200,
+     "height_mm": 60
+    }
+   },
+   {
+    "value": "250x80",
+    "label": "quote.option.sizes-plate.250x80",
+    "data": {
+     "width_mm": 250,
+     "height_mm": 80
+    }
+   },
+   {
+    "value": "300x100",
+    "label": "quote.option.sizes-plate.300x100",
+    "data": {
+     "width_mm": 300,
+     "height_mm": 100
+    }
+   },
+   {
+    "value": "150x200",
+    "label": "quote.option.sizes-plate.150x200",
+    "data": {
+     "width_mm": 150,
+     "height_mm": 200
+    }
+   },
+   {
+    "value": "200x250",
+    "label": "quote.option.sizes-plate.200x250",
+    "data": {
+     "width_mm": 200,
+     "height_mm": 250
+    }
+   },
+   {
+    "value": "250x300",
+    "label": "quote.option.sizes-plate.250x300",
+    "data": {
+     "width_mm": 250,
+     "height_mm": 300
+    }
+   },
+   {
+    "value": "300x400",
+    "label": "quote.option.sizes-plate.300x400",
+    "data": {
+     "width_mm": 300,
+     "height_mm": 400
+    }
+   }
+  ],
+  "sizes-popup": [
+   {
+    "value": "3x3_straight",
+    "label": "quote.option.sizes-popup.3x3_straight",
+    "data": {
+     "width_mm": 2900,
+     "height_mm": 2250
+    }
+   },
+   {
+    "value": "3x4_straight",
+    "label": "quote.option.sizes-popup.3x4_straight",
+    "data": {
+     "width_mm": 3650,
+     "height_mm": 2250
+    }
+   },
+   {
+    "value": "3x3_curved",
+    "label": "quote.option.sizes-popup.3x3_curved",
+    "data": {
+     "width_mm": 3100,
+     "height_mm": 2250
+    }
+   },
+   {
+    "value": "3x4_curved",
+    "label": "quote.option.sizes-popup.3x4_curved",
+    "data": {
+     "width_mm": 3900,
+     "height_mm": 2250
+    }
+   }
+  ],
   "sizes-rollup": [
    {
     "value": "85x200",
@@ -3114,6 +19588,148 @@ export const catalogueData: CatalogueData = {
     "data": {
      "width_mm": 1500,
      "height_mm": 2000
+    }
+   }
+  ],
+  "sizes-square-card": [
+   {
+    "value": "55x55",
+    "label": "quote.option.sizes-square-card.55x55",
+    "data": {
+     "width_mm": 55,
+     "height_mm": 55
+    }
+   },
+   {
+    "value": "65x65",
+    "label": "quote.option.sizes-square-card.65x65",
+    "data": {
+     "width_mm": 65,
+     "height_mm": 65
+    }
+   },
+   {
+    "value": "70x70",
+    "label": "quote.option.sizes-square-card.70x70",
+    "data": {
+     "width_mm": 70,
+     "height_mm": 70
+    }
+   },
+   {
+    "value": "custom",
+    "label": "quote.option.sizes-square-card.custom"
+   }
+  ],
+  "sizes-wayfinding": [
+   {
+    "value": "150x150",
+    "label": "quote.option.sizes-wayfinding.150x150",
+    "data": {
+     "width_mm": 150,
+     "height_mm": 150
+    }
+   },
+   {
+    "value": "200x200",
+    "label": "quote.option.sizes-wayfinding.200x200",
+    "data": {
+     "width_mm": 200,
+     "height_mm": 200
+    }
+   },
+   {
+    "value": "300x100",
+    "label": "quote.option.sizes-wayfinding.300x100",
+    "data": {
+     "width_mm": 300,
+     "height_mm": 100
+    }
+   },
+   {
+    "value": "300x150",
+    "label": "quote.option.sizes-wayfinding.300x150",
+    "data": {
+     "width_mm": 300,
+     "height_mm": 150
+    }
+   },
+   {
+    "value": "a4",
+    "label": "quote.option.sizes-wayfinding.a4",
+    "data": {
+     "width_mm": 210,
+     "height_mm": 297
+    }
+   },
+   {
+    "value": "600x200",
+    "label": "quote.option.sizes-wayfinding.600x200",
+    "data": {
+     "width_mm": 600,
+     "height_mm": 200
+    }
+   },
+   {
+    "value": "a3",
+    "label": "quote.option.sizes-wayfinding.a3",
+    "data": {
+     "width_mm": 297,
+     "height_mm": 420
+    }
+   },
+   {
+    "value": "600x400",
+    "label": "quote.option.sizes-wayfinding.600x400",
+    "data": {
+     "width_mm": 600,
+     "height_mm": 400
+    }
+   }
+  ],
+  "sizes-x-banner": [
+   {
+    "value": "60x160",
+    "label": "quote.option.sizes-x-banner.60x160",
+    "data": {
+     "width_mm": 600,
+     "height_mm": 1600
+    }
+   },
+   {
+    "value": "80x180",
+    "label": "quote.option.sizes-x-banner.80x180",
+    "data": {
+     "width_mm": 800,
+     "height_mm": 1800
+    }
+   }
+  ],
+  "spot-colours": [
+   {
+    "value": "spot_1",
+    "label": "quote.option.spot-colours.spot_1",
+    "data": {
+     "front": 1,
+     "back": 0,
+     "pantone": true
+    }
+   },
+   {
+    "value": "spot_2",
+    "label": "quote.option.spot-colours.spot_2",
+    "data": {
+     "front": 2,
+     "back": 0,
+     "pantone": true
+    }
+   },
+   {
+    "value": "cmyk",
+    "label": "quote.option.spot-colours.cmyk",
+    "data": {
+     "front": 4,
+     "back": 0
     }
    }
   ],
@@ -3199,6 +19815,14 @@ export const catalogueData: CatalogueData = {
     "label": "quote.option.stocks.kraft_300"
    },
    {
+    "value": "pearl_300",
+    "label": "quote.option.stocks.pearl_300"
+   },
+   {
+    "value": "linen_300",
+    "label": "quote.option.stocks.linen_300"
+   },
+   {
     "value": "sbs_300",
     "label": "quote.option.stocks.sbs_300"
    },
@@ -3213,6 +19837,22 @@ export const catalogueData: CatalogueData = {
    {
     "value": "kraft_board_350",
     "label": "quote.option.stocks.kraft_board_350"
+   },
+   {
+    "value": "eflute_white",
+    "label": "quote.option.stocks.eflute_white"
+   },
+   {
+    "value": "eflute_kraft",
+    "label": "quote.option.stocks.eflute_kraft"
+   },
+   {
+    "value": "kraft_brown_120",
+    "label": "quote.option.stocks.kraft_brown_120"
+   },
+   {
+    "value": "kraft_white_120",
+    "label": "quote.option.stocks.kraft_white_120"
    },
    {
     "value": "greyboard_1200",
@@ -3233,6 +19873,16 @@ export const catalogueData: CatalogueData = {
    {
     "value": "sticker_pp_clear",
     "label": "quote.option.stocks.sticker_pp_clear"
+   }
+  ],
+  "thermal-rolls": [
+   {
+    "value": "57x40",
+    "label": "quote.option.thermal-rolls.57x40"
+   },
+   {
+    "value": "80x80",
+    "label": "quote.option.thermal-rolls.80x80"
    }
   ],
   "turnaround": [
@@ -3289,6 +19939,146 @@ export const catalogueData: CatalogueData = {
     "data": {
      "swatch": "#9B7BFF"
     }
+   }
+  ],
+  "vinyl-colours": [
+   {
+    "value": "white",
+    "label": "quote.option.vinyl-colours.white",
+    "data": {
+     "swatch": "#FFFFFF"
+    }
+   },
+   {
+    "value": "black",
+    "label": "quote.option.vinyl-colours.black",
+    "data": {
+     "swatch": "#111111"
+    }
+   },
+   {
+    "value": "red",
+    "label": "quote.option.vinyl-colours.red",
+    "data": {
+     "swatch": "#C8102E"
+    }
+   },
+   {
+    "value": "blue",
+    "label": "quote.option.vinyl-colours.blue",
+    "data": {
+     "swatch": "#1F4E9E"
+    }
+   },
+   {
+    "value": "green",
+    "label": "quote.option.vinyl-colours.green",
+    "data": {
+     "swatch": "#00843D"
+    }
+   },
+   {
+    "value": "yellow",
+    "label": "quote.option.vinyl-colours.yellow",
+    "data": {
+     "swatch": "#FFD100"
+    }
+   },
+   {
+    "value": "orange",
+    "label": "quote.option.vinyl-colours.orange",
+    "data": {
+     "swatch": "#FF6A13"
+    }
+   },
+   {
+    "value": "grey",
+    "label": "quote.option.vinyl-colours.grey",
+    "data": {
+     "swatch": "#8A8D8F"
+    }
+   },
+   {
+    "value": "gold",
+    "label": "quote.option.vinyl-colours.gold",
+    "data": {
+     "swatch": "#D4AF37"
+    }
+   },
+   {
+    "value": "silver",
+    "label": "quote.option.vinyl-colours.silver",
+    "data": {
+     "swatch": "#C0C0C0"
+    }
+   },
+   {
+    "value": "frosted",
+    "label": "quote.option.vinyl-colours.frosted",
+    "data": {
+     "swatch": "#E6ECEF"
+    }
+   }
+  ],
+  "voucher-parts": [
+   {
+    "value": "voucher_stub",
+    "label": "quote.option.voucher-parts.voucher_stub",
+    "data": {
+     "plies": 1
+    }
+   }
+  ],
+  "wind-directions": [
+   {
+    "value": "out_1",
+    "label": "quote.option.wind-directions.out_1"
+   },
+   {
+    "value": "out_2",
+    "label": "quote.option.wind-directions.out_2"
+   },
+   {
+    "value": "out_3",
+    "label": "quote.option.wind-directions.out_3"
+   },
+   {
+    "value": "out_4",
+    "label": "quote.option.wind-directions.out_4"
+   },
+   {
+    "value": "in_5",
+    "label": "quote.option.wind-directions.in_5"
+   },
+   {
+    "value": "in_6",
+    "label": "quote.option.wind-directions.in_6"
+   },
+   {
+    "value": "in_7",
+    "label": "quote.option.wind-directions.in_7"
+   },
+   {
+    "value": "in_8",
+    "label": "quote.option.wind-directions.in_8"
+   }
+  ],
+  "window-films": [
+   {
+    "value": "one_way_vision",
+    "label": "quote.option.window-films.one_way_vision"
+   },
+   {
+    "value": "vinyl_laminated",
+    "label": "quote.option.window-films.vinyl_laminated"
+   },
+   {
+    "value": "vinyl_clear",
+    "label": "quote.option.window-films.vinyl_clear"
+   },
+   {
+    "value": "frosted_vinyl",
+    "label": "quote.option.window-films.frosted_vinyl"
    }
   ]
  },
@@ -3404,6 +20194,16 @@ export const catalogueData: CatalogueData = {
      "kind": "textured",
      "aed_per_kg": 6
     },
+    "pearl_300": {
+     "gsm": 300,
+     "kind": "coated",
+     "aed_per_kg": 40
+    },
+    "linen_300": {
+     "gsm": 300,
+     "kind": "textured",
+     "aed_per_kg": 25
+    },
     "sbs_300": {
      "gsm": 300,
      "kind": "board",
@@ -3423,6 +20223,30 @@ export const catalogueData: CatalogueData = {
      "gsm": 350,
      "kind": "board",
      "aed_per_kg": 6
+    },
+    "eflute_white": {
+     "gsm": 430,
+     "kind": "board",
+     "aed_per_kg": 3.8,
+     "caliper_um": 1500
+    },
+    "eflute_kraft": {
+     "gsm": 420,
+     "kind": "board",
+     "aed_per_kg": 3.4,
+     "caliper_um": 1500
+    },
+    "kraft_brown_120": {
+     "gsm": 120,
+     "kind": "uncoated",
+     "aed_per_kg": 5,
+     "caliper_um": 160
+    },
+    "kraft_white_120": {
+     "gsm": 120,
+     "kind": "uncoated",
+     "aed_per_kg": 5.8,
+     "caliper_um": 155
     },
     "greyboard_1200": {
      "gsm": 1200,
@@ -3452,6 +20276,42 @@ export const catalogueData: CatalogueData = {
      "kind": "synthetic",
      "aed_per_kg": 20,
      "caliper_um": 140
+    },
+    "sticker_vinyl_white": {
+     "gsm": 200,
+     "kind": "synthetic",
+     "aed_per_kg": 22,
+     "caliper_um": 180
+    },
+    "photo_lustre_260": {
+     "gsm": 260,
+     "kind": "coated",
+     "aed_per_kg": 26,
+     "caliper_um": 260
+    },
+    "photo_gloss_260": {
+     "gsm": 260,
+     "kind": "coated",
+     "aed_per_kg": 26,
+     "caliper_um": 260
+    },
+    "layflat_photo_170": {
+     "gsm": 170,
+     "kind": "coated",
+     "aed_per_kg": 30,
+     "caliper_um": 400
+    },
+    "layflat_board_170": {
+     "gsm": 170,
+     "kind": "coated",
+     "aed_per_kg": 45,
+     "caliper_um": 1100
+    },
+    "bookcloth_linen": {
+     "gsm": 300,
+     "kind": "textured",
+     "aed_per_kg": 40,
+     "caliper_um": 450
     }
    }
   },
@@ -3509,6 +20369,57 @@ export const catalogueData: CatalogueData = {
      "turnarounds": [
       "economy",
       "standard"
+     ]
+    },
+    "offset_b1": {
+     "sheet_w_mm": 720,
+     "sheet_h_mm": 1020,
+     "margin_w_mm": 10,
+     "margin_h_mm": 15,
+     "bleed_mm": 3,
+     "waste": 0.03,
+     "makeready_sheets": 200,
+     "click_colour": 0,
+     "click_mono": 0,
+     "plate_per_colour": 45,
+     "makeready_fee": 160,
+     "run_per_impression": 0.08,
+     "pantone": true,
+     "min_charge": 250,
+     "markup": {
+      "first": 1.8,
+      "last": 1.35
+     },
+     "extra_days": 3,
+     "turnarounds": [
+      "economy",
+      "standard"
+     ]
+    },
+    "digital_b2": {
+     "sheet_w_mm": 530,
+     "sheet_h_mm": 750,
+     "margin_w_mm": 10,
+     "margin_h_mm": 15,
+     "bleed_mm": 2,
+     "waste": 0.03,
+     "makeready_sheets": 2,
+     "click_colour": 0.9,
+     "click_mono": 0.16,
+     "plate_per_colour": 0,
+     "makeready_fee": 0,
+     "run_per_impression": 0,
+     "pantone": false,
+     "min_charge": 50,
+     "markup": {
+      "first": 1.8,
+      "last": 1.35
+     },
+     "extra_days": 0,
+     "turnarounds": [
+      "economy",
+      "standard",
+      "express"
      ]
     }
    }
@@ -3693,6 +20604,29 @@ export const catalogueData: CatalogueData = {
     "loose_leaf": {
      "setup": 0,
      "per_copy": 12
+    },
+    "binder_4ring_40": {
+     "setup": 0,
+     "per_copy": 16
+    },
+    "binder_4ring_65": {
+     "setup": 0,
+     "per_copy": 22
+    },
+    "wire_o_hanger": {
+     "setup": 30,
+     "per_copy": 2.5
+    },
+    "wire_o_easel": {
+     "setup": 40,
+     "per_copy": 5
+    },
+    "layflat": {
+     "setup": 40,
+     "per_copy": 35,
+     "per_section": 3,
+     "section_pages": 2,
+     "board_mm": 2.5
     }
    }
   },
@@ -3754,6 +20688,137 @@ export const catalogueData: CatalogueData = {
      "rate": 300,
      "max_w_mm": 1220,
      "max_h_mm": 2440
+    },
+    "pvc_anticurl": {
+     "rate": 45,
+     "roll_width_mm": 1520
+    },
+    "pp_synthetic": {
+     "rate": 38,
+     "roll_width_mm": 1520
+    },
+    "backlit_film": {
+     "rate": 55,
+     "roll_width_mm": 1520
+    },
+    "backlit_fabric": {
+     "rate": 85,
+     "roll_width_mm": 3200
+    },
+    "vinyl_clear": {
+     "rate": 60,
+     "roll_width_mm": 1520
+    },
+    "frosted_vinyl": {
+     "rate": 55,
+     "roll_width_mm": 1220
+    },
+    "foam_board_3mm": {
+     "rate": 75,
+     "max_w_mm": 1220,
+     "max_h_mm": 2440
+    },
+    "foam_board_10mm": {
+     "rate": 125,
+     "max_w_mm": 1220,
+     "max_h_mm": 2440
+    },
+    "forex_5mm": {
+     "rate": 140,
+     "max_w_mm": 1220,
+     "max_h_mm": 2440
+    },
+    "forex_10mm": {
+     "rate": 220,
+     "max_w_mm": 1220,
+     "max_h_mm": 2440
+    },
+    "acp_4mm": {
+     "rate": 210,
+     "max_w_mm": 1220,
+     "max_h_mm": 2440
+    },
+    "corrugated_4mm": {
+     "rate": 65,
+     "max_w_mm": 1220,
+     "max_h_mm": 2440
+    },
+    "corrugated_5mm": {
+     "rate": 75,
+     "max_w_mm": 1220,
+     "max_h_mm": 2440
+    },
+    "corrugated_10mm": {
+     "rate": 110,
+     "max_w_mm": 1220,
+     "max_h_mm": 2440
+    },
+    "acrylic_clear_5mm_uv": {
+     "rate": 380,
+     "max_w_mm": 1220,
+     "max_h_mm": 2440
+    },
+    "acrylic_clear_8mm_uv": {
+     "rate": 520,
+     "max_w_mm": 1220,
+     "max_h_mm": 2440
+    },
+    "acrylic_white_3mm_uv": {
+     "rate": 300,
+     "max_w_mm": 1220,
+     "max_h_mm": 2440
+    },
+    "acrylic_white_5mm_uv": {
+     "rate": 380,
+     "max_w_mm": 1220,
+     "max_h_mm": 2440
+    },
+    "acrylic_clear_3mm": {
+     "rate": 130,
+     "max_w_mm": 1220,
+     "max_h_mm": 2440
+    },
+    "acrylic_clear_5mm": {
+     "rate": 180,
+     "max_w_mm": 1220,
+     "max_h_mm": 2440
+    },
+    "acrylic_clear_8mm": {
+     "rate": 270,
+     "max_w_mm": 1220,
+     "max_h_mm": 2440
+    },
+    "acrylic_colour_3mm": {
+     "rate": 150,
+     "max_w_mm": 1220,
+     "max_h_mm": 2440
+    },
+    "acrylic_mirror_gold_3mm": {
+     "rate": 210,
+     "max_w_mm": 1220,
+     "max_h_mm": 2440
+    },
+    "acrylic_mirror_silver_3mm": {
+     "rate": 190,
+     "max_w_mm": 1220,
+     "max_h_mm": 2440
+    },
+    "photo_foam_mounted": {
+     "rate": 130,
+     "max_w_mm": 1220,
+     "max_h_mm": 2440
+    },
+    "vinyl_cut_colour": {
+     "rate": 80,
+     "roll_width_mm": 1220
+    },
+    "vinyl_cut_metallic": {
+     "rate": 110,
+     "roll_width_mm": 1220
+    },
+    "vinyl_cut_reflective": {
+     "rate": 150,
+     "roll_width_mm": 1220
     }
    },
    "min_area_m2": 1,
@@ -3780,6 +20845,9 @@ export const catalogueData: CatalogueData = {
     },
     "pole_pocket": {
      "per_m": 6
+    },
+    "silicone_edge": {
+     "per_m": 8
     }
    },
    "lamination": {
@@ -3922,6 +20990,2539 @@ export const catalogueData: CatalogueData = {
       ]
      ]
     },
+    "rollup_premium_stand_100x200": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       220
+      ],
+      [
+       10,
+       200
+      ],
+      [
+       50,
+       180
+      ]
+     ]
+    },
+    "rollup_premium_stand_120x200": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       260
+      ],
+      [
+       10,
+       235
+      ],
+      [
+       50,
+       210
+      ]
+     ]
+    },
+    "rollup_premium_stand_150x200": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       330
+      ],
+      [
+       10,
+       300
+      ],
+      [
+       50,
+       270
+      ]
+     ]
+    },
+    "x_banner_stand_60x160": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       45
+      ],
+      [
+       10,
+       38
+      ],
+      [
+       50,
+       32
+      ],
+      [
+       100,
+       28
+      ]
+     ]
+    },
+    "x_banner_stand_80x180": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       55
+      ],
+      [
+       10,
+       47
+      ],
+      [
+       50,
+       40
+      ],
+      [
+       100,
+       35
+      ]
+     ]
+    },
+    "popup_frame_3x3_straight": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       950
+      ],
+      [
+       5,
+       900
+      ],
+      [
+       10,
+       850
+      ]
+     ]
+    },
+    "popup_frame_3x4_straight": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       1150
+      ],
+      [
+       5,
+       1090
+      ],
+      [
+       10,
+       1030
+      ]
+     ]
+    },
+    "popup_frame_3x3_curved": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       1050
+      ],
+      [
+       5,
+       990
+      ],
+      [
+       10,
+       940
+      ]
+     ]
+    },
+    "popup_frame_3x4_curved": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       1250
+      ],
+      [
+       5,
+       1180
+      ],
+      [
+       10,
+       1120
+      ]
+     ]
+    },
+    "popup_case": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       450
+      ],
+      [
+       5,
+       420
+      ],
+      [
+       10,
+       390
+      ]
+     ]
+    },
+    "lightbox_snap_b1": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       110
+      ],
+      [
+       10,
+       99
+      ],
+      [
+       50,
+       90.2
+      ]
+     ],
+     "factors": {
+      "sides": {
+       "single": 1,
+       "double": 1.6
+      }
+     }
+    },
+    "lightbox_snap_b2": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       150
+      ],
+      [
+       10,
+       135
+      ],
+      [
+       50,
+       123
+      ]
+     ],
+     "factors": {
+      "sides": {
+       "single": 1,
+       "double": 1.6
+      }
+     }
+    },
+    "lightbox_snap_b3": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       210
+      ],
+      [
+       10,
+       189
+      ],
+      [
+       50,
+       172.2
+      ]
+     ],
+     "factors": {
+      "sides": {
+       "single": 1,
+       "double": 1.6
+      }
+     }
+    },
+    "lightbox_snap_b4": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       290
+      ],
+      [
+       10,
+       261
+      ],
+      [
+       50,
+       237.8
+      ]
+     ],
+     "factors": {
+      "sides": {
+       "single": 1,
+       "double": 1.6
+      }
+     }
+    },
+    "lightbox_snap_b5": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       420
+      ],
+      [
+       10,
+       378
+      ],
+      [
+       50,
+       344.4
+      ]
+     ],
+     "factors": {
+      "sides": {
+       "single": 1,
+       "double": 1.6
+      }
+     }
+    },
+    "lightbox_snap_b6": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       620
+      ],
+      [
+       10,
+       558
+      ],
+      [
+       50,
+       508.4
+      ]
+     ],
+     "factors": {
+      "sides": {
+       "single": 1,
+       "double": 1.6
+      }
+     }
+    },
+    "lightbox_snap_b7": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       850
+      ],
+      [
+       10,
+       765
+      ],
+      [
+       50,
+       697
+      ]
+     ],
+     "factors": {
+      "sides": {
+       "single": 1,
+       "double": 1.6
+      }
+     }
+    },
+    "lightbox_snap_b8": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       1100
+      ],
+      [
+       10,
+       990
+      ],
+      [
+       50,
+       902
+      ]
+     ],
+     "factors": {
+      "sides": {
+       "single": 1,
+       "double": 1.6
+      }
+     }
+    },
+    "lightbox_seg_b1": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       650
+      ],
+      [
+       5,
+       604.5
+      ],
+      [
+       20,
+       552.5
+      ]
+     ],
+     "factors": {
+      "sides": {
+       "single": 1,
+       "double": 1.7
+      }
+     }
+    },
+    "lightbox_seg_b2": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       800
+      ],
+      [
+       5,
+       744
+      ],
+      [
+       20,
+       680
+      ]
+     ],
+     "factors": {
+      "sides": {
+       "single": 1,
+       "double": 1.7
+      }
+     }
+    },
+    "lightbox_seg_b3": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       1100
+      ],
+      [
+       5,
+       1023
+      ],
+      [
+       20,
+       935
+      ]
+     ],
+     "factors": {
+      "sides": {
+       "single": 1,
+       "double": 1.7
+      }
+     }
+    },
+    "lightbox_seg_b4": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       1500
+      ],
+      [
+       5,
+       1395
+      ],
+      [
+       20,
+       1275
+      ]
+     ],
+     "factors": {
+      "sides": {
+       "single": 1,
+       "double": 1.7
+      }
+     }
+    },
+    "lightbox_seg_b5": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       1950
+      ],
+      [
+       5,
+       1813.5
+      ],
+      [
+       20,
+       1657.5
+      ]
+     ],
+     "factors": {
+      "sides": {
+       "single": 1,
+       "double": 1.7
+      }
+     }
+    },
+    "lightbox_seg_b6": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       2500
+      ],
+      [
+       5,
+       2325
+      ],
+      [
+       20,
+       2125
+      ]
+     ],
+     "factors": {
+      "sides": {
+       "single": 1,
+       "double": 1.7
+      }
+     }
+    },
+    "seg_floor_feet": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       120
+      ],
+      [
+       10,
+       100
+      ]
+     ]
+    },
+    "letter_100": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       30
+      ],
+      [
+       3,
+       28.5
+      ],
+      [
+       10,
+       27
+      ]
+     ],
+     "factors": {
+      "illumination": {
+       "unlit": 1,
+       "front_lit": 1.6,
+       "halo_lit": 1.8
+      },
+      "letter_material": {
+       "acrylic": 1,
+       "aluminium": 1.1,
+       "stainless": 1.4,
+       "gold_mirror": 1.7,
+       "pvc_flat": 0.5
+      },
+      "letter_count": {
+       "1": 1,
+       "2": 2,
+       "3": 3,
+       "4": 4,
+       "5": 5,
+       "6": 6,
+       "7": 7,
+       "8": 8,
+       "9": 9,
+       "10": 10,
+       "11": 11,
+       "12": 12,
+       "13": 13,
+       "14": 14,
+       "15": 15,
+       "16": 16,
+       "17": 17,
+       "18": 18,
+       "19": 19,
+       "20": 20,
+       "21": 21,
+       "22": 22,
+       "23": 23,
+       "24": 24,
+       "25": 25,
+       "26": 26,
+       "27": 27,
+       "28": 28,
+       "29": 29,
+       "30": 30,
+       "31": 31,
+       "32": 32,
+       "33": 33,
+       "34": 34,
+       "35": 35,
+       "36": 36,
+       "37": 37,
+       "38": 38,
+       "39": 39,
+       "40": 40
+      }
+     }
+    },
+    "letter_150": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       40
+      ],
+      [
+       3,
+       38
+      ],
+      [
+       10,
+       36
+      ]
+     ],
+     "factors": {
+      "illumination": {
+       "unlit": 1,
+       "front_lit": 1.6,
+       "halo_lit": 1.8
+      },
+      "letter_material": {
+       "acrylic": 1,
+       "aluminium": 1.1,
+       "stainless": 1.4,
+       "gold_mirror": 1.7,
+       "pvc_flat": 0.5
+      },
+      "letter_count": {
+       "1": 1,
+       "2": 2,
+       "3": 3,
+       "4": 4,
+       "5": 5,
+       "6": 6,
+       "7": 7,
+       "8": 8,
+       "9": 9,
+       "10": 10,
+       "11": 11,
+       "12": 12,
+       "13": 13,
+       "14": 14,
+       "15": 15,
+       "16": 16,
+       "17": 17,
+       "18": 18,
+       "19": 19,
+       "20": 20,
+       "21": 21,
+       "22": 22,
+       "23": 23,
+       "24": 24,
+       "25": 25,
+       "26": 26,
+       "27": 27,
+       "28": 28,
+       "29": 29,
+       "30": 30,
+       "31": 31,
+       "32": 32,
+       "33": 33,
+       "34": 34,
+       "35": 35,
+       "36": 36,
+       "37": 37,
+       "38": 38,
+       "39": 39,
+       "40": 40
+      }
+     }
+    },
+    "letter_200": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       55
+      ],
+      [
+       3,
+       52.25
+      ],
+      [
+       10,
+       49.5
+      ]
+     ],
+     "factors": {
+      "illumination": {
+       "unlit": 1,
+       "front_lit": 1.6,
+       "halo_lit": 1.8
+      },
+      "letter_material": {
+       "acrylic": 1,
+       "aluminium": 1.1,
+       "stainless": 1.4,
+       "gold_mirror": 1.7,
+       "pvc_flat": 0.5
+      },
+      "letter_count": {
+       "1": 1,
+       "2": 2,
+       "3": 3,
+       "4": 4,
+       "5": 5,
+       "6": 6,
+       "7": 7,
+       "8": 8,
+       "9": 9,
+       "10": 10,
+       "11": 11,
+       "12": 12,
+       "13": 13,
+       "14": 14,
+       "15": 15,
+       "16": 16,
+       "17": 17,
+       "18": 18,
+       "19": 19,
+       "20": 20,
+       "21": 21,
+       "22": 22,
+       "23": 23,
+       "24": 24,
+       "25": 25,
+       "26": 26,
+       "27": 27,
+       "28": 28,
+       "29": 29,
+       "30": 30,
+       "31": 31,
+       "32": 32,
+       "33": 33,
+       "34": 34,
+       "35": 35,
+       "36": 36,
+       "37": 37,
+       "38": 38,
+       "39": 39,
+       "40": 40
+      }
+     }
+    },
+    "letter_300": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       80
+      ],
+      [
+       3,
+       76
+      ],
+      [
+       10,
+       72
+      ]
+     ],
+     "factors": {
+      "illumination": {
+       "unlit": 1,
+       "front_lit": 1.6,
+       "halo_lit": 1.8
+      },
+      "letter_material": {
+       "acrylic": 1,
+       "aluminium": 1.1,
+       "stainless": 1.4,
+       "gold_mirror": 1.7,
+       "pvc_flat": 0.5
+      },
+      "letter_count": {
+       "1": 1,
+       "2": 2,
+       "3": 3,
+       "4": 4,
+       "5": 5,
+       "6": 6,
+       "7": 7,
+       "8": 8,
+       "9": 9,
+       "10": 10,
+       "11": 11,
+       "12": 12,
+       "13": 13,
+       "14": 14,
+       "15": 15,
+       "16": 16,
+       "17": 17,
+       "18": 18,
+       "19": 19,
+       "20": 20,
+       "21": 21,
+       "22": 22,
+       "23": 23,
+       "24": 24,
+       "25": 25,
+       "26": 26,
+       "27": 27,
+       "28": 28,
+       "29": 29,
+       "30": 30,
+       "31": 31,
+       "32": 32,
+       "33": 33,
+       "34": 34,
+       "35": 35,
+       "36": 36,
+       "37": 37,
+       "38": 38,
+       "39": 39,
+       "40": 40
+      }
+     }
+    },
+    "letter_400": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       110
+      ],
+      [
+       3,
+       104.5
+      ],
+      [
+       10,
+       99
+      ]
+     ],
+     "factors": {
+      "illumination": {
+       "unlit": 1,
+       "front_lit": 1.6,
+       "halo_lit": 1.8
+      },
+      "letter_material": {
+       "acrylic": 1,
+       "aluminium": 1.1,
+       "stainless": 1.4,
+       "gold_mirror": 1.7,
+       "pvc_flat": 0.5
+      },
+      "letter_count": {
+       "1": 1,
+       "2": 2,
+       "3": 3,
+       "4": 4,
+       "5": 5,
+       "6": 6,
+       "7": 7,
+       "8": 8,
+       "9": 9,
+       "10": 10,
+       "11": 11,
+       "12": 12,
+       "13": 13,
+       "14": 14,
+       "15": 15,
+       "16": 16,
+       "17": 17,
+       "18": 18,
+       "19": 19,
+       "20": 20,
+       "21": 21,
+       "22": 22,
+       "23": 23,
+       "24": 24,
+       "25": 25,
+       "26": 26,
+       "27": 27,
+       "28": 28,
+       "29": 29,
+       "30": 30,
+       "31": 31,
+       "32": 32,
+       "33": 33,
+       "34": 34,
+       "35": 35,
+       "36": 36,
+       "37": 37,
+       "38": 38,
+       "39": 39,
+       "40": 40
+      }
+     }
+    },
+    "letter_500": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       145
+      ],
+      [
+       3,
+       137.75
+      ],
+      [
+       10,
+       130.5
+      ]
+     ],
+     "factors": {
+      "illumination": {
+       "unlit": 1,
+       "front_lit": 1.6,
+       "halo_lit": 1.8
+      },
+      "letter_material": {
+       "acrylic": 1,
+       "aluminium": 1.1,
+       "stainless": 1.4,
+       "gold_mirror": 1.7,
+       "pvc_flat": 0.5
+      },
+      "letter_count": {
+       "1": 1,
+       "2": 2,
+       "3": 3,
+       "4": 4,
+       "5": 5,
+       "6": 6,
+       "7": 7,
+       "8": 8,
+       "9": 9,
+       "10": 10,
+       "11": 11,
+       "12": 12,
+       "13": 13,
+       "14": 14,
+       "15": 15,
+       "16": 16,
+       "17": 17,
+       "18": 18,
+       "19": 19,
+       "20": 20,
+       "21": 21,
+       "22": 22,
+       "23": 23,
+       "24": 24,
+       "25": 25,
+       "26": 26,
+       "27": 27,
+       "28": 28,
+       "29": 29,
+       "30": 30,
+       "31": 31,
+       "32": 32,
+       "33": 33,
+       "34": 34,
+       "35": 35,
+       "36": 36,
+       "37": 37,
+       "38": 38,
+       "39": 39,
+       "40": 40
+      }
+     }
+    },
+    "letter_600": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       180
+      ],
+      [
+       3,
+       171
+      ],
+      [
+       10,
+       162
+      ]
+     ],
+     "factors": {
+      "illumination": {
+       "unlit": 1,
+       "front_lit": 1.6,
+       "halo_lit": 1.8
+      },
+      "letter_material": {
+       "acrylic": 1,
+       "aluminium": 1.1,
+       "stainless": 1.4,
+       "gold_mirror": 1.7,
+       "pvc_flat": 0.5
+      },
+      "letter_count": {
+       "1": 1,
+       "2": 2,
+       "3": 3,
+       "4": 4,
+       "5": 5,
+       "6": 6,
+       "7": 7,
+       "8": 8,
+       "9": 9,
+       "10": 10,
+       "11": 11,
+       "12": 12,
+       "13": 13,
+       "14": 14,
+       "15": 15,
+       "16": 16,
+       "17": 17,
+       "18": 18,
+       "19": 19,
+       "20": 20,
+       "21": 21,
+       "22": 22,
+       "23": 23,
+       "24": 24,
+       "25": 25,
+       "26": 26,
+       "27": 27,
+       "28": 28,
+       "29": 29,
+       "30": 30,
+       "31": 31,
+       "32": 32,
+       "33": 33,
+       "34": 34,
+       "35": 35,
+       "36": 36,
+       "37": 37,
+       "38": 38,
+       "39": 39,
+       "40": 40
+      }
+     }
+    },
+    "letter_800": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       260
+      ],
+      [
+       3,
+       247
+      ],
+      [
+       10,
+       234
+      ]
+     ],
+     "factors": {
+      "illumination": {
+       "unlit": 1,
+       "front_lit": 1.6,
+       "halo_lit": 1.8
+      },
+      "letter_material": {
+       "acrylic": 1,
+       "aluminium": 1.1,
+       "stainless": 1.4,
+       "gold_mirror": 1.7,
+       "pvc_flat": 0.5
+      },
+      "letter_count": {
+       "1": 1,
+       "2": 2,
+       "3": 3,
+       "4": 4,
+       "5": 5,
+       "6": 6,
+       "7": 7,
+       "8": 8,
+       "9": 9,
+       "10": 10,
+       "11": 11,
+       "12": 12,
+       "13": 13,
+       "14": 14,
+       "15": 15,
+       "16": 16,
+       "17": 17,
+       "18": 18,
+       "19": 19,
+       "20": 20,
+       "21": 21,
+       "22": 22,
+       "23": 23,
+       "24": 24,
+       "25": 25,
+       "26": 26,
+       "27": 27,
+       "28": 28,
+       "29": 29,
+       "30": 30,
+       "31": 31,
+       "32": 32,
+       "33": 33,
+       "34": 34,
+       "35": 35,
+       "36": 36,
+       "37": 37,
+       "38": 38,
+       "39": 39,
+       "40": 40
+      }
+     }
+    },
+    "letter_1000": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       350
+      ],
+      [
+       3,
+       332.5
+      ],
+      [
+       10,
+       315
+      ]
+     ],
+     "factors": {
+      "illumination": {
+       "unlit": 1,
+       "front_lit": 1.6,
+       "halo_lit": 1.8
+      },
+      "letter_material": {
+       "acrylic": 1,
+       "aluminium": 1.1,
+       "stainless": 1.4,
+       "gold_mirror": 1.7,
+       "pvc_flat": 0.5
+      },
+      "letter_count": {
+       "1": 1,
+       "2": 2,
+       "3": 3,
+       "4": 4,
+       "5": 5,
+       "6": 6,
+       "7": 7,
+       "8": 8,
+       "9": 9,
+       "10": 10,
+       "11": 11,
+       "12": 12,
+       "13": 13,
+       "14": 14,
+       "15": 15,
+       "16": 16,
+       "17": 17,
+       "18": 18,
+       "19": 19,
+       "20": 20,
+       "21": 21,
+       "22": 22,
+       "23": 23,
+       "24": 24,
+       "25": 25,
+       "26": 26,
+       "27": 27,
+       "28": 28,
+       "29": 29,
+       "30": 30,
+       "31": 31,
+       "32": 32,
+       "33": 33,
+       "34": 34,
+       "35": 35,
+       "36": 36,
+       "37": 37,
+       "38": 38,
+       "39": 39,
+       "40": 40
+      }
+     }
+    },
+    "shopfront_subframe_s": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       140
+      ],
+      [
+       5,
+       125
+      ],
+      [
+       10,
+       115
+      ]
+     ]
+    },
+    "shopfront_subframe_m": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       220
+      ],
+      [
+       5,
+       200
+      ],
+      [
+       10,
+       185
+      ]
+     ]
+    },
+    "shopfront_subframe_l": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       300
+      ],
+      [
+       5,
+       270
+      ],
+      [
+       10,
+       250
+      ]
+     ]
+    },
+    "standoff_set_4": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       40
+      ],
+      [
+       10,
+       32
+      ],
+      [
+       50,
+       27
+      ],
+      [
+       100,
+       24
+      ]
+     ]
+    },
+    "h_stake": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       6
+      ],
+      [
+       50,
+       4.5
+      ],
+      [
+       250,
+       3.5
+      ]
+     ]
+    },
+    "wayfinding_150x150": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       29
+      ],
+      [
+       10,
+       21.75
+      ],
+      [
+       50,
+       17.4
+      ],
+      [
+       100,
+       14.5
+      ],
+      [
+       500,
+       12.18
+      ]
+     ],
+     "factors": {
+      "material": {
+       "acrylic_uv": 1,
+       "acrylic_clear_5mm_uv": 1.25,
+       "acp_3mm": 0.95,
+       "forex_5mm": 0.75
+      },
+      "sides": {
+       "single": 1,
+       "double": 1.5
+      }
+     }
+    },
+    "wayfinding_200x200": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       36
+      ],
+      [
+       10,
+       27
+      ],
+      [
+       50,
+       21.6
+      ],
+      [
+       100,
+       18
+      ],
+      [
+       500,
+       15.12
+      ]
+     ],
+     "factors": {
+      "material": {
+       "acrylic_uv": 1,
+       "acrylic_clear_5mm_uv": 1.25,
+       "acp_3mm": 0.95,
+       "forex_5mm": 0.75
+      },
+      "sides": {
+       "single": 1,
+       "double": 1.5
+      }
+     }
+    },
+    "wayfinding_300x100": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       32
+      ],
+      [
+       10,
+       24
+      ],
+      [
+       50,
+       19.2
+      ],
+      [
+       100,
+       16
+      ],
+      [
+       500,
+       13.44
+      ]
+     ],
+     "factors": {
+      "material": {
+       "acrylic_uv": 1,
+       "acrylic_clear_5mm_uv": 1.25,
+       "acp_3mm": 0.95,
+       "forex_5mm": 0.75
+      },
+      "sides": {
+       "single": 1,
+       "double": 1.5
+      }
+     }
+    },
+    "wayfinding_300x150": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       38
+      ],
+      [
+       10,
+       28.5
+      ],
+      [
+       50,
+       22.8
+      ],
+      [
+       100,
+       19
+      ],
+      [
+       500,
+       15.96
+      ]
+     ],
+     "factors": {
+      "material": {
+       "acrylic_uv": 1,
+       "acrylic_clear_5mm_uv": 1.25,
+       "acp_3mm": 0.95,
+       "forex_5mm": 0.75
+      },
+      "sides": {
+       "single": 1,
+       "double": 1.5
+      }
+     }
+    },
+    "wayfinding_a4": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       44.96
+      ],
+      [
+       10,
+       33.72
+      ],
+      [
+       50,
+       26.98
+      ],
+      [
+       100,
+       22.48
+      ],
+      [
+       500,
+       18.88
+      ]
+     ],
+     "factors": {
+      "material": {
+       "acrylic_uv": 1,
+       "acrylic_clear_5mm_uv": 1.25,
+       "acp_3mm": 0.95,
+       "forex_5mm": 0.75
+      },
+      "sides": {
+       "single": 1,
+       "double": 1.5
+      }
+     }
+    },
+    "wayfinding_600x200": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       68
+      ],
+      [
+       10,
+       51
+      ],
+      [
+       50,
+       40.8
+      ],
+      [
+       100,
+       34
+      ],
+      [
+       500,
+       28.56
+      ]
+     ],
+     "factors": {
+      "material": {
+       "acrylic_uv": 1,
+       "acrylic_clear_5mm_uv": 1.25,
+       "acp_3mm": 0.95,
+       "forex_5mm": 0.75
+      },
+      "sides": {
+       "single": 1,
+       "double": 1.5
+      }
+     }
+    },
+    "wayfinding_a3": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       69.88
+      ],
+      [
+       10,
+       52.41
+      ],
+      [
+       50,
+       41.93
+      ],
+      [
+       100,
+       34.94
+      ],
+      [
+       500,
+       29.35
+      ]
+     ],
+     "factors": {
+      "material": {
+       "acrylic_uv": 1,
+       "acrylic_clear_5mm_uv": 1.25,
+       "acp_3mm": 0.95,
+       "forex_5mm": 0.75
+      },
+      "sides": {
+       "single": 1,
+       "double": 1.5
+      }
+     }
+    },
+    "wayfinding_600x400": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       116
+      ],
+      [
+       10,
+       87
+      ],
+      [
+       50,
+       69.6
+      ],
+      [
+       100,
+       58
+      ],
+      [
+       500,
+       48.72
+      ]
+     ],
+     "factors": {
+      "material": {
+       "acrylic_uv": 1,
+       "acrylic_clear_5mm_uv": 1.25,
+       "acp_3mm": 0.95,
+       "forex_5mm": 0.75
+      },
+      "sides": {
+       "single": 1,
+       "double": 1.5
+      }
+     }
+    },
+    "acrylic_stand_a6": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       28
+      ],
+      [
+       10,
+       21
+      ],
+      [
+       50,
+       16.8
+      ],
+      [
+       100,
+       14.56
+      ],
+      [
+       500,
+       11.76
+      ]
+     ],
+     "factors": {
+      "material": {
+       "acrylic_uv": 1,
+       "acrylic_clear_5mm_uv": 1.35
+      },
+      "sides": {
+       "single": 1,
+       "double": 1.4
+      }
+     }
+    },
+    "acrylic_stand_dl": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       32
+      ],
+      [
+       10,
+       24
+      ],
+      [
+       50,
+       19.2
+      ],
+      [
+       100,
+       16.64
+      ],
+      [
+       500,
+       13.44
+      ]
+     ],
+     "factors": {
+      "material": {
+       "acrylic_uv": 1,
+       "acrylic_clear_5mm_uv": 1.35
+      },
+      "sides": {
+       "single": 1,
+       "double": 1.4
+      }
+     }
+    },
+    "acrylic_stand_a5": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       35
+      ],
+      [
+       10,
+       26.25
+      ],
+      [
+       50,
+       21
+      ],
+      [
+       100,
+       18.2
+      ],
+      [
+       500,
+       14.7
+      ]
+     ],
+     "factors": {
+      "material": {
+       "acrylic_uv": 1,
+       "acrylic_clear_5mm_uv": 1.35
+      },
+      "sides": {
+       "single": 1,
+       "double": 1.4
+      }
+     }
+    },
+    "acrylic_stand_a4": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       45
+      ],
+      [
+       10,
+       33.75
+      ],
+      [
+       50,
+       27
+      ],
+      [
+       100,
+       23.4
+      ],
+      [
+       500,
+       18.9
+      ]
+     ],
+     "factors": {
+      "material": {
+       "acrylic_uv": 1,
+       "acrylic_clear_5mm_uv": 1.35
+      },
+      "sides": {
+       "single": 1,
+       "double": 1.4
+      }
+     }
+    },
+    "acrylic_stand_a3": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       65
+      ],
+      [
+       10,
+       48.75
+      ],
+      [
+       50,
+       39
+      ],
+      [
+       100,
+       33.8
+      ],
+      [
+       500,
+       27.3
+      ]
+     ],
+     "factors": {
+      "material": {
+       "acrylic_uv": 1,
+       "acrylic_clear_5mm_uv": 1.35
+      },
+      "sides": {
+       "single": 1,
+       "double": 1.4
+      }
+     }
+    },
+    "acrylic_uv_print_s": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       2.5
+      ],
+      [
+       100,
+       1.2
+      ],
+      [
+       1000,
+       0.6
+      ]
+     ],
+     "factors": {
+      "sides": {
+       "none": 1,
+       "single": 1,
+       "double": 1.8
+      }
+     }
+    },
+    "acrylic_uv_print_m": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       8
+      ],
+      [
+       100,
+       4.5
+      ],
+      [
+       500,
+       3
+      ]
+     ],
+     "factors": {
+      "sides": {
+       "none": 1,
+       "single": 1,
+       "double": 1.8
+      }
+     }
+    },
+    "acrylic_uv_print_l": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       30
+      ],
+      [
+       50,
+       22
+      ],
+      [
+       200,
+       18
+      ]
+     ],
+     "factors": {
+      "sides": {
+       "none": 1,
+       "single": 1,
+       "double": 1.8
+      }
+     }
+    },
+    "cup_single_wall_4oz": {
+     "kind": "print",
+     "pack": 50,
+     "setup": 0,
+     "ladder": [
+      [
+       1000,
+       0.42
+      ],
+      [
+       5000,
+       0.25
+      ]
+     ]
+    },
+    "cup_single_wall_6oz": {
+     "kind": "print",
+     "pack": 50,
+     "setup": 0,
+     "ladder": [
+      [
+       1000,
+       0.47
+      ],
+      [
+       5000,
+       0.28
+      ]
+     ]
+    },
+    "cup_single_wall_12oz": {
+     "kind": "print",
+     "pack": 50,
+     "setup": 0,
+     "ladder": [
+      [
+       1000,
+       0.66
+      ],
+      [
+       5000,
+       0.39
+      ]
+     ]
+    },
+    "cup_single_wall_16oz": {
+     "kind": "print",
+     "pack": 50,
+     "setup": 0,
+     "ladder": [
+      [
+       1000,
+       0.77
+      ],
+      [
+       5000,
+       0.45
+      ]
+     ]
+    },
+    "cup_double_wall_8oz": {
+     "kind": "print",
+     "pack": 50,
+     "setup": 0,
+     "ladder": [
+      [
+       1000,
+       0.88
+      ],
+      [
+       5000,
+       0.51
+      ]
+     ]
+    },
+    "cup_double_wall_12oz": {
+     "kind": "print",
+     "pack": 50,
+     "setup": 0,
+     "ladder": [
+      [
+       1000,
+       1.06
+      ],
+      [
+       5000,
+       0.62
+      ]
+     ]
+    },
+    "cup_double_wall_16oz": {
+     "kind": "print",
+     "pack": 50,
+     "setup": 0,
+     "ladder": [
+      [
+       1000,
+       1.23
+      ],
+      [
+       5000,
+       0.72
+      ]
+     ]
+    },
+    "cup_ripple_8oz": {
+     "kind": "print",
+     "pack": 50,
+     "setup": 0,
+     "ladder": [
+      [
+       1000,
+       0.96
+      ],
+      [
+       5000,
+       0.56
+      ]
+     ]
+    },
+    "cup_ripple_12oz": {
+     "kind": "print",
+     "pack": 50,
+     "setup": 0,
+     "ladder": [
+      [
+       1000,
+       1.16
+      ],
+      [
+       5000,
+       0.68
+      ]
+     ]
+    },
+    "cup_ripple_16oz": {
+     "kind": "print",
+     "pack": 50,
+     "setup": 0,
+     "ladder": [
+      [
+       1000,
+       1.35
+      ],
+      [
+       5000,
+       0.79
+      ]
+     ]
+    },
+    "pvc_card_clear": {
+     "kind": "print",
+     "pack": 50,
+     "setup": 0,
+     "ladder": [
+      [
+       100,
+       2.9
+      ],
+      [
+       500,
+       1.3
+      ],
+      [
+       1000,
+       0.9
+      ],
+      [
+       5000,
+       0.55
+      ]
+     ],
+     "factors": {
+      "colours": {
+       "4_0": 0.85,
+       "4_4": 1
+      },
+      "material": {
+       "clear": 1,
+       "frosted": 1.05
+      }
+     }
+    },
+    "pvc_key_tag": {
+     "kind": "print",
+     "pack": 50,
+     "setup": 0,
+     "ladder": [
+      [
+       100,
+       2.2
+      ],
+      [
+       500,
+       0.95
+      ],
+      [
+       1000,
+       0.65
+      ],
+      [
+       5000,
+       0.4
+      ]
+     ],
+     "factors": {
+      "format": {
+       "tag_single": 1,
+       "card_2_tags": 1.45,
+       "tags_3": 1.3
+      },
+      "colours": {
+       "4_0": 0.85,
+       "4_4": 1
+      }
+     }
+    },
+    "bag_nonwoven": {
+     "kind": "print",
+     "pack": 50,
+     "setup": 0,
+     "ladder": [
+      [
+       100,
+       4.5
+      ],
+      [
+       500,
+       2.9
+      ],
+      [
+       1000,
+       2.3
+      ],
+      [
+       5000,
+       1.75
+      ]
+     ],
+     "factors": {
+      "size": {
+       "250x300": 0.8,
+       "300x400": 0.92,
+       "350x450": 1,
+       "400x500": 1.15,
+       "custom": 1.25
+      },
+      "gusset_mm": {
+       "0": 0.92,
+       "80": 0.97,
+       "100": 1,
+       "120": 1.04
+      },
+      "material": {
+       "nonwoven_80": 1,
+       "nonwoven_100": 1.12,
+       "nonwoven_laminated": 1.45
+      },
+      "colours": {
+       "spot_1": 1,
+       "spot_2": 1.15,
+       "cmyk": 1.45
+      },
+      "handle": {
+       "long_loop": 1,
+       "short_loop": 0.97,
+       "d_cut": 0.9
+      }
+     }
+    },
+    "bag_cotton_tote": {
+     "kind": "print",
+     "pack": 50,
+     "setup": 0,
+     "ladder": [
+      [
+       100,
+       6
+      ],
+      [
+       250,
+       5
+      ],
+      [
+       500,
+       4.3
+      ],
+      [
+       1000,
+       3.8
+      ],
+      [
+       5000,
+       3.1
+      ]
+     ],
+     "factors": {
+      "size": {
+       "250x300": 0.82,
+       "300x400": 0.92,
+       "350x450": 0.98,
+       "380x420": 1,
+       "400x500": 1.12,
+       "custom": 1.2
+      },
+      "gusset_mm": {
+       "0": 1,
+       "80": 1.1,
+       "100": 1.12,
+       "120": 1.15
+      },
+      "material": {
+       "cotton_140": 1,
+       "cotton_180": 1.15,
+       "cotton_220": 1.3
+      },
+      "colours": {
+       "spot_1": 1,
+       "spot_2": 1.2,
+       "cmyk": 1.5
+      },
+      "handle": {
+       "long_loop": 1,
+       "short_loop": 0.97
+      },
+      "fabric_colour": {
+       "natural": 1,
+       "white": 1.05,
+       "black": 1.12,
+       "navy": 1.12,
+       "red": 1.12
+      }
+     }
+    },
+    "plate_name": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       85
+      ],
+      [
+       5,
+       62
+      ],
+      [
+       10,
+       48
+      ],
+      [
+       25,
+       38
+      ],
+      [
+       50,
+       32
+      ],
+      [
+       100,
+       27
+      ]
+     ],
+     "factors": {
+      "size": {
+       "200x60": 0.85,
+       "250x80": 1,
+       "300x100": 1.25
+      },
+      "material": {
+       "aluminium_brushed": 1,
+       "brass": 1.5,
+       "stainless_steel": 1.35
+      },
+      "marking": {
+       "laser_engraved": 1,
+       "engraved_infill": 1.15,
+       "uv_print": 0.95
+      },
+      "mounting": {
+       "adhesive": 1,
+       "screw_holes": 1.04,
+       "standoffs": 1.35,
+       "desk_stand": 1.4
+      }
+     }
+    },
+    "plate_plaque": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       220
+      ],
+      [
+       5,
+       195
+      ],
+      [
+       10,
+       175
+      ],
+      [
+       25,
+       155
+      ],
+      [
+       50,
+       140
+      ]
+     ],
+     "factors": {
+      "size": {
+       "150x200": 0.8,
+       "200x250": 1,
+       "250x300": 1.2,
+       "300x400": 1.55
+      },
+      "material": {
+       "brass": 1,
+       "stainless_steel": 0.95,
+       "aluminium_brushed": 0.8
+      },
+      "marking": {
+       "laser_engraved": 1,
+       "engraved_infill": 1.1,
+       "uv_print": 0.9
+      },
+      "mounting": {
+       "wood_board": 1,
+       "acrylic_board": 1.1
+      }
+     }
+    },
+    "plate_asset_tag": {
+     "kind": "print",
+     "pack": 10,
+     "setup": 0,
+     "ladder": [
+      [
+       50,
+       3
+      ],
+      [
+       100,
+       2.2
+      ],
+      [
+       250,
+       1.6
+      ],
+      [
+       500,
+       1.3
+      ],
+      [
+       1000,
+       1.05
+      ],
+      [
+       5000,
+       0.8
+      ]
+     ],
+     "factors": {
+      "size": {
+       "50x20": 0.85,
+       "60x30": 1,
+       "80x40": 1.25
+      },
+      "material": {
+       "aluminium_anodised": 1,
+       "stainless_steel": 1.4,
+       "brass": 1.6,
+       "polyester": 0.6
+      },
+      "marking": {
+       "etched": 1,
+       "laser_engraved": 1.05,
+       "uv_print": 0.9
+      },
+      "mounting": {
+       "adhesive": 1,
+       "rivet_holes": 1.02
+      }
+     }
+    },
+    "paper_copy_ream": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       22
+      ],
+      [
+       10,
+       20.5
+      ],
+      [
+       50,
+       19
+      ],
+      [
+       200,
+       17.5
+      ]
+     ],
+     "factors": {
+      "stock": {
+       "copy_70": 0.8,
+       "copy_75": 0.88,
+       "copy_80": 1
+      },
+      "size": {
+       "a4": 1,
+       "a3": 2
+      }
+     }
+    },
+    "paper_copy_box": {
+     "kind": "hardware",
+     "pack": 5,
+     "setup": 0,
+     "ladder": [
+      [
+       5,
+       20
+      ],
+      [
+       50,
+       18.5
+      ],
+      [
+       250,
+       17
+      ],
+      [
+       1000,
+       16
+      ]
+     ],
+     "factors": {
+      "stock": {
+       "copy_70": 0.8,
+       "copy_75": 0.88,
+       "copy_80": 1
+      },
+      "size": {
+       "a4": 1,
+       "a3": 2
+      }
+     }
+    },
+    "paper_thermal_roll": {
+     "kind": "hardware",
+     "pack": 50,
+     "setup": 0,
+     "ladder": [
+      [
+       50,
+       1.3
+      ],
+      [
+       500,
+       1.05
+      ],
+      [
+       2500,
+       0.9
+      ],
+      [
+       10000,
+       0.8
+      ]
+     ],
+     "factors": {
+      "roll_size": {
+       "57x40": 1,
+       "80x80": 2.6
+      }
+     }
+    },
+    "paper_plotter_roll": {
+     "kind": "hardware",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       68
+      ],
+      [
+       6,
+       60
+      ],
+      [
+       24,
+       54
+      ],
+      [
+       96,
+       49
+      ]
+     ],
+     "factors": {
+      "roll_size": {
+       "610x50": 0.72,
+       "841x50": 0.93,
+       "914x50": 1
+      },
+      "stock": {
+       "bond_80": 1,
+       "bond_90": 1.12
+      }
+     }
+    },
     "cup_single_wall_8oz": {
      "kind": "print",
      "pack": 50,
@@ -3936,9 +23537,588 @@ export const catalogueData: CatalogueData = {
        0.32
       ]
      ]
+    },
+    "hang_tag": {
+     "kind": "print",
+     "pack": 50,
+     "setup": 0,
+     "ladder": [
+      [
+       100,
+       1.2
+      ],
+      [
+       250,
+       0.7
+      ],
+      [
+       500,
+       0.48
+      ],
+      [
+       1000,
+       0.34
+      ],
+      [
+       2500,
+       0.25
+      ],
+      [
+       5000,
+       0.2
+      ]
+     ],
+     "factors": {
+      "size": {
+       "50x90": 1,
+       "55x85": 1,
+       "60x100": 1.2,
+       "70x120": 1.5
+      },
+      "stock": {
+       "art_matt_350": 1,
+       "art_gloss_350": 1,
+       "art_matt_400": 1.1,
+       "kraft_300": 1.1,
+       "textured_300": 1.3,
+       "pearl_300": 1.4
+      },
+      "colours": {
+       "4_0": 0.85,
+       "4_4": 1,
+       "1_0": 0.7
+      },
+      "lamination": {
+       "none": 1,
+       "gloss": 1.15,
+       "matt": 1.15,
+       "soft_touch": 1.3
+      }
+     }
+    },
+    "envelope_dl": {
+     "kind": "print",
+     "pack": 50,
+     "setup": 0,
+     "ladder": [
+      [
+       100,
+       1.6
+      ],
+      [
+       250,
+       1.1
+      ],
+      [
+       500,
+       0.8
+      ],
+      [
+       1000,
+       0.6
+      ],
+      [
+       2500,
+       0.48
+      ],
+      [
+       5000,
+       0.42
+      ],
+      [
+       10000,
+       0.38
+      ]
+     ],
+     "factors": {
+      "colours": {
+       "1_0": 0.75,
+       "4_0": 1,
+       "pantone_1_0": 0.85
+      },
+      "stock": {
+       "uncoated_100": 1,
+       "uncoated_120": 1.12
+      }
+     }
+    },
+    "envelope_c6": {
+     "kind": "print",
+     "pack": 50,
+     "setup": 0,
+     "ladder": [
+      [
+       100,
+       1.4
+      ],
+      [
+       250,
+       0.95
+      ],
+      [
+       500,
+       0.7
+      ],
+      [
+       1000,
+       0.52
+      ],
+      [
+       2500,
+       0.42
+      ],
+      [
+       5000,
+       0.37
+      ],
+      [
+       10000,
+       0.33
+      ]
+     ],
+     "factors": {
+      "colours": {
+       "1_0": 0.75,
+       "4_0": 1,
+       "pantone_1_0": 0.85
+      },
+      "stock": {
+       "uncoated_100": 1,
+       "uncoated_120": 1.12
+      }
+     }
+    },
+    "envelope_c5": {
+     "kind": "print",
+     "pack": 50,
+     "setup": 0,
+     "ladder": [
+      [
+       100,
+       2
+      ],
+      [
+       250,
+       1.4
+      ],
+      [
+       500,
+       1.05
+      ],
+      [
+       1000,
+       0.8
+      ],
+      [
+       2500,
+       0.65
+      ],
+      [
+       5000,
+       0.58
+      ],
+      [
+       10000,
+       0.52
+      ]
+     ],
+     "factors": {
+      "colours": {
+       "1_0": 0.75,
+       "4_0": 1,
+       "pantone_1_0": 0.85
+      },
+      "stock": {
+       "uncoated_100": 1,
+       "uncoated_120": 1.12
+      }
+     }
+    },
+    "envelope_c4": {
+     "kind": "print",
+     "pack": 50,
+     "setup": 0,
+     "ladder": [
+      [
+       100,
+       2.8
+      ],
+      [
+       250,
+       2
+      ],
+      [
+       500,
+       1.5
+      ],
+      [
+       1000,
+       1.15
+      ],
+      [
+       2500,
+       0.95
+      ],
+      [
+       5000,
+       0.85
+      ],
+      [
+       10000,
+       0.78
+      ]
+     ],
+     "factors": {
+      "colours": {
+       "1_0": 0.75,
+       "4_0": 1,
+       "pantone_1_0": 0.85
+      },
+      "stock": {
+       "uncoated_100": 1,
+       "uncoated_120": 1.12
+      }
+     }
+    },
+    "canvas_frame_30x30": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       30
+      ],
+      [
+       10,
+       27
+      ],
+      [
+       50,
+       24
+      ]
+     ]
+    },
+    "canvas_frame_30x40": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       35
+      ],
+      [
+       10,
+       31.5
+      ],
+      [
+       50,
+       28
+      ]
+     ]
+    },
+    "canvas_frame_40x60": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       45
+      ],
+      [
+       10,
+       40.5
+      ],
+      [
+       50,
+       36
+      ]
+     ]
+    },
+    "canvas_frame_50x50": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       48
+      ],
+      [
+       10,
+       43
+      ],
+      [
+       50,
+       38.5
+      ]
+     ]
+    },
+    "canvas_frame_50x70": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       55
+      ],
+      [
+       10,
+       49.5
+      ],
+      [
+       50,
+       44
+      ]
+     ]
+    },
+    "canvas_frame_60x90": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       70
+      ],
+      [
+       10,
+       63
+      ],
+      [
+       50,
+       56
+      ]
+     ]
+    },
+    "canvas_frame_75x100": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       90
+      ],
+      [
+       10,
+       81
+      ],
+      [
+       50,
+       72
+      ]
+     ]
+    },
+    "canvas_frame_100x150": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       130
+      ],
+      [
+       10,
+       117
+      ],
+      [
+       50,
+       104
+      ]
+     ]
+    },
+    "album_wedding": {
+     "kind": "print",
+     "pack": 1,
+     "setup": 0,
+     "ladder": [
+      [
+       1,
+       780
+      ],
+      [
+       2,
+       700
+      ],
+      [
+       3,
+       660
+      ],
+      [
+       5,
+       620
+      ],
+      [
+       10,
+       580
+      ]
+     ],
+     "factors": {
+      "size": {
+       "square_200": 0.6,
+       "square_250": 0.8,
+       "square_300": 1,
+       "landscape_350x250": 1.05,
+       "landscape_400x300": 1.35
+      },
+      "spreads": {
+       "10": 1,
+       "15": 1.25,
+       "20": 1.5,
+       "25": 1.75,
+       "30": 2,
+       "40": 2.5
+      },
+      "material": {
+       "photo_printed": 1,
+       "leatherette": 1.1,
+       "linen": 1.1,
+       "velvet": 1.2,
+       "genuine_leather": 1.45
+      },
+      "stock": {
+       "photo_lustre": 1,
+       "photo_matt": 1,
+       "photo_pearl": 1.12
+      }
+     }
+    },
+    "label_barcode": {
+     "kind": "print",
+     "pack": 50,
+     "setup": 50,
+     "ladder": [
+      [
+       100,
+       0.9
+      ],
+      [
+       250,
+       0.55
+      ],
+      [
+       500,
+       0.4
+      ],
+      [
+       1000,
+       0.28
+      ],
+      [
+       2500,
+       0.18
+      ],
+      [
+       5000,
+       0.13
+      ],
+      [
+       10000,
+       0.09
+      ],
+      [
+       50000,
+       0.06
+      ]
+     ],
+     "factors": {
+      "size": {
+       "38x25": 0.85,
+       "50x25": 1,
+       "60x40": 1.35,
+       "75x50": 1.7,
+       "100x50": 2,
+       "100x100": 3.2,
+       "100x150": 4.2
+      },
+      "stock": {
+       "sticker_paper": 1,
+       "sticker_pp_white": 1.25,
+       "polyester_silver": 1.9
+      },
+      "colours": {
+       "1_0": 1,
+       "4_0": 1.35
+      },
+      "lamination": {
+       "none": 1,
+       "matt": 1.15,
+       "gloss": 1.15
+      }
+     }
     }
    },
    "adders": {
+    "colours": {
+     "spot_1": {},
+     "spot_2": {
+      "setup": 150,
+      "per_unit": 0.02
+     },
+     "cmyk": {
+      "setup": 250,
+      "per_unit": 0.04
+     },
+     "back_1": {
+      "setup": 150,
+      "per_unit": 0.1
+     },
+     "back_2": {
+      "setup": 250,
+      "per_unit": 0.15
+     }
+    },
+    "lid": {
+     "white_sip": {
+      "per_unit": 0.12
+     },
+     "black_sip": {
+      "per_unit": 0.14
+     }
+    },
+    "sleeve": {
+     "kraft_plain": {
+      "per_unit": 0.15
+     },
+     "printed_spot": {
+      "setup": 150,
+      "per_unit": 0.25
+     }
+    },
+    "foil": {
+     "gold": {
+      "setup": 100,
+      "per_unit": 0.15
+     },
+     "silver": {
+      "setup": 100,
+      "per_unit": 0.15
+     },
+     "rose_gold": {
+      "setup": 100,
+      "per_unit": 0.15
+     },
+     "holographic": {
+      "setup": 100,
+      "per_unit": 0.25
+     }
+    },
+    "spot_uv": {
+     "clear": {
+      "setup": 80,
+      "per_unit": 0.12
+     }
+    },
+    "white_ink": {
+     "true": {
+      "per_unit": 0.2
+     }
+    },
     "magnetic_strip": {
      "hico": {
       "per_unit": 0.3
@@ -3974,6 +24154,68 @@ export const catalogueData: CatalogueData = {
     "signature_panel": {
      "true": {
       "per_unit": 0.1
+     }
+    },
+    "illumination": {
+     "unlit": {},
+     "front_lit": {
+      "per_unit": 150
+     },
+     "halo_lit": {
+      "per_unit": 150
+     }
+    },
+    "mounting": {
+     "standoffs": {
+      "per_unit": 16
+     },
+     "tape": {
+      "per_unit": 3
+     },
+     "projecting_bracket": {
+      "per_unit": 45
+     }
+    },
+    "ribbon": {
+     "red": {
+      "per_unit": 0.2
+     },
+     "gold": {
+      "per_unit": 0.2
+     },
+     "silver": {
+      "per_unit": 0.2
+     },
+     "white": {
+      "per_unit": 0.2
+     },
+     "black": {
+      "per_unit": 0.2
+     },
+     "navy": {
+      "per_unit": 0.2
+     },
+     "jute_rope": {
+      "per_unit": 0.15
+     }
+    },
+    "window": {
+     "true": {
+      "per_unit": 0.05
+     }
+    },
+    "gift_box": {
+     "kraft_box": {
+      "per_unit": 45
+     },
+     "linen_box": {
+      "per_unit": 150
+     },
+     "leatherette_box": {
+      "per_unit": 180
+     },
+     "wooden_box": {
+      "per_unit": 320
      }
     }
    }
