@@ -12,6 +12,8 @@ export const errorCatalogue = {
   route_not_found: { http: 404, code: 0 },
   too_many_requests: { http: 429, code: 0 },
   internal: { http: 500, code: 0 },
+  // A requested item (goods, article, notice…) does not exist or is not the caller's (DESIGN §8: owner scoping).
+  not_found: { http: 200, code: 0 },
   // Session (spec §4: code -1 logs out and sends to login).
   not_logged_in: { http: 200, code: -1 },
   // Accounts (spec §5, §8).

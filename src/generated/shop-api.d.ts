@@ -88,6 +88,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/article/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One help article */
+        get: operations["articleDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/article/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Help articles (footer help links) */
+        get: operations["articleLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/config/getconfig": {
         parameters: {
             query?: never;
@@ -97,6 +131,23 @@ export interface paths {
         };
         /** Client configuration (currency, VAT, locales, upload limit) */
         get: operations["configGetConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goods/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One goods item with its gallery, description and category path */
+        get: operations["goodsDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -139,6 +190,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notice/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One announcement */
+        get: operations["noticeDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notice/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shop announcements, newest first */
+        get: operations["noticeLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notice/myNewNotice": {
         parameters: {
             query?: never;
@@ -173,6 +258,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/quote/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The authoritative price of a configuration — breakdown, VAT, total, production days and the quantity ladder
+         * @description Prices come only from this engine; nothing a client sends about prices is read.
+         */
+        post: operations["quotePrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/schema": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a quote page renders — the product's schema, ui hints, option lists, ladder and defaults
+         * @description Give `code` (the quote page, e.g. bc_standard) or `goods_id` (a custom goods item, as in /custom?id=).
+         */
+        get: operations["quoteSchema"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/service/getConfig": {
         parameters: {
             query?: never;
@@ -194,6 +319,18 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Article: {
+            /** @description Plain text; paragraphs separated by blank lines, lines starting with "- " are bullets */
+            body: string;
+            /** Format: date-time */
+            create_time: string;
+            id: number;
+            title: string;
+        };
+        ArticleSummary: {
+            id: number;
+            title: string;
+        };
         Category: {
             category_ext: components["schemas"]["CategoryExt"][];
             /** @description A few goods of the category for menu thumbnails */
@@ -303,6 +440,25 @@ export interface components {
             name: string;
             select_icon: string;
         };
+        GoodsDetail: {
+            category_id: number;
+            /** @description From the first-level category down to the goods' own category */
+            category_path: {
+                id: number;
+                name: string;
+            }[];
+            custom_info: {
+                code: string;
+            } | null;
+            description: string;
+            id: number;
+            image: string;
+            images: string[];
+            /** @enum {integer} */
+            is_custom: 0 | 1;
+            name: string;
+            price_from_fils: number;
+        };
         GoodsList: {
             count: number;
             lists: components["schemas"]["GoodsSummary"][];
@@ -322,6 +478,14 @@ export interface components {
             name: string;
             /** @description Lowest price in fils (1 AED = 100 fils) */
             price_from_fils: number;
+        };
+        LadderRow: {
+            available: boolean;
+            issues: components["schemas"]["QuoteIssue"][];
+            quantity: number;
+            subtotal_fils: number;
+            total_fils: number;
+            unit_price_fils: number;
         };
         Link: {
             params: {
@@ -345,6 +509,13 @@ export interface components {
             link: components["schemas"]["Link"];
             name: string;
         };
+        Notice: {
+            body: string;
+            /** Format: date-time */
+            create_time: string;
+            id: number;
+            title: string;
+        };
         NoticeSummary: {
             /** Format: date-time */
             create_time: string;
@@ -353,6 +524,99 @@ export interface components {
         };
         /** @description At least 6 characters mixing letters and digits */
         Password: string;
+        Quote: {
+            billable_area_m2: number | null;
+            billable_quantity: number;
+            code: string;
+            config: components["schemas"]["QuoteConfig"];
+            lines: components["schemas"]["QuoteLine"][];
+            process: string | null;
+            production_days: number;
+            quantity: number;
+            subtotal_fils: number;
+            total_fils: number;
+            turnaround: string;
+            unit_price_fils: number;
+            /** @description UAE VAT 5% */
+            vat_fils: number;
+        };
+        /** @description A product configuration — field name to value (see the product's schema from quote/schema). */
+        QuoteConfig: {
+            [key: string]: components["schemas"]["Scalar"];
+        };
+        QuoteIssue: {
+            /** @description The configuration field concerned */
+            field: string;
+            /** @description A change that resolves the issue (e.g. switch to perfect binding), offered as a button */
+            fix?: {
+                [key: string]: components["schemas"]["Scalar"];
+            };
+            /** @description A product code to go to instead (e.g. labels for small items) */
+            goto?: string;
+            /** @description i18n key, e.g. quote.rule.saddle_max_pages */
+            message: string;
+            params: {
+                [key: string]: components["schemas"]["Scalar"];
+            };
+            /** @enum {string} */
+            severity: "error" | "warning";
+        };
+        QuoteLine: {
+            amount_fils: number;
+            /** @description paper, print, finishing, binding, material, hardware…; i18n key quote.line.<key> */
+            key: string;
+        };
+        QuoteOption: {
+            data?: {
+                [key: string]: components["schemas"]["Scalar"];
+            };
+            disabled?: boolean;
+            image?: string;
+            /** @description i18n key */
+            label: string;
+            value: string;
+        };
+        QuotePrice: {
+            /** @description Errors (when not ok) or warnings */
+            issues: components["schemas"]["QuoteIssue"][];
+            /** @description The quotation scheme — the same configuration at each quantity step */
+            ladder: components["schemas"]["LadderRow"][];
+            /** @description false: the configuration cannot be produced as it is; `issues` says why */
+            ok: boolean;
+            quote: components["schemas"]["Quote"] | null;
+        };
+        QuoteSchema: {
+            category: string;
+            code: string;
+            defaults: components["schemas"]["QuoteConfig"];
+            /** @description i18n key */
+            description?: string;
+            family: string;
+            /** @description The goods item that links to this quote page */
+            goods_id: number | null;
+            image?: string;
+            /** @description Option items per option field, in order; disabled items stay listed */
+            options: {
+                [key: string]: components["schemas"]["QuoteOption"][];
+            };
+            quantities: number[];
+            /** @description The resolved JSON Schema of the configuration (titles are i18n keys) */
+            schema: {
+                [key: string]: unknown;
+            };
+            /** @description i18n key */
+            title: string;
+            turnaround: {
+                default: string;
+                options: ("economy" | "standard" | "express" | "next_day" | "same_day")[];
+                standard_days: number;
+            };
+            /** @description rjsf uiSchema hints (order, widget names, groups) */
+            ui: {
+                [key: string]: unknown;
+            };
+        };
+        Scalar: string | number | boolean;
         ServiceConfig: {
             service_lines: components["schemas"]["ServiceLine"][];
             support_email: string;
@@ -580,6 +844,64 @@ export interface operations {
             };
         };
     };
+    articleDetail: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article, or code 0 `not_found` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Article"];
+                    };
+                };
+            };
+        };
+    };
+    articleLists: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All help articles in display order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            lists: components["schemas"]["ArticleSummary"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
     configGetConfig: {
         parameters: {
             query?: never;
@@ -607,10 +929,41 @@ export interface operations {
             };
         };
     };
+    goodsDetail: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The goods item, or code 0 `not_found` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GoodsDetail"];
+                    };
+                };
+            };
+        };
+    };
     goodsLists: {
         parameters: {
             query?: {
                 category_id?: number;
+                /** @description 1 quote-page products only, 0 ready-made only */
+                is_custom?: 0 | 1;
                 name?: string;
                 page_no?: number;
                 page_size?: number;
@@ -662,6 +1015,70 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
                             lists: components["schemas"]["Category"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    noticeDetail: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notice, or code 0 `not_found` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Notice"];
+                    };
+                };
+            };
+        };
+    };
+    noticeLists: {
+        parameters: {
+            query?: {
+                page_no?: number;
+                page_size?: number;
+            };
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            count: number;
+                            lists: components["schemas"]["NoticeSummary"][];
+                            page_no: number;
+                            page_size: number;
                         };
                     };
                 };
@@ -723,6 +1140,70 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["CommonData"];
+                    };
+                };
+            };
+        };
+    };
+    quotePrice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    config: components["schemas"]["QuoteConfig"];
+                };
+            };
+        };
+        responses: {
+            /** @description Issues or the price; code 0 `not_found` for an unknown product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["QuotePrice"];
+                    };
+                };
+            };
+        };
+    };
+    quoteSchema: {
+        parameters: {
+            query?: {
+                code?: string;
+                goods_id?: number;
+            };
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote schema, or code 0 `not_found` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["QuoteSchema"];
                     };
                 };
             };

@@ -5,6 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Locale } from '../domain/i18n';
 import type { AppConfig } from './config';
@@ -15,6 +17,7 @@ import { errorsPlugin } from './plugins/errors';
 import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
 import { accountRoutes } from './routes/account.routes';
+import { quoteRoutes } from './routes/quote.routes';
 import { shopRoutes } from './routes/shop.routes';
 import { outboxNotifier, type Notifier } from './services/notifier';
 import type { SessionUser } from './services/session.service';
@@ -47,8 +50,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: options.config.trustProxy,
     genReqId: () => randomUUID().slice(0, 8),
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
+  // JSON bodies are validated as sent (a number stays a number); querystrings arrive as text and are coerced.
+  const bodyAjv = new Ajv({ removeAdditional: true, useDefaults: true, coerceTypes: false, allErrors: false, strict: false });
+  const queryAjv = new Ajv({ removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false, strict: false });
+  addFormats(bodyAjv);
+  addFormats(queryAjv);
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema));
   app.decorate('config', options.config);
   app.decorate('database', options.database);
   app.decorate('notifier', options.notifier ?? outboxNotifier(app.log));
@@ -75,6 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(shopRoutes);
   await app.register(accountRoutes);
+  await app.register(quoteRoutes);
   await app.register(docsPlugin);
   await app.register(webPlugin, { webDir: options.config.webDir });
   return app;

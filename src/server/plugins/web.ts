@@ -26,11 +26,8 @@ async function web(app: FastifyInstance, options: { webDir: string }): Promise<v
   } else {
     app.log.warn(`no built web app in ${options.webDir}; run \`npm run build\` (npm start does it for you)`);
   }
-  let indexHtml: string | null = null;
-  const sendIndex = () => {
-    indexHtml ??= readFileSync(indexPath, 'utf8');
-    return indexHtml;
-  };
+  // Read on each request (it is small) so a rebuild of the web app is served without restarting the server.
+  const sendIndex = () => readFileSync(indexPath, 'utf8');
 
   app.get('/', (_request, reply) => reply.redirect('/pc/'));
   app.get('/pc', (_request, reply) => reply.redirect('/pc/'));

@@ -137,7 +137,7 @@ async function subtreeIds(db: Db, categoryId: number): Promise<number[]> {
 export async function goodsList(
   db: Db,
   locale: Locale,
-  query: { category_id?: number; name?: string; page_no?: number; page_size?: number },
+  query: { category_id?: number; name?: string; is_custom?: 0 | 1; page_no?: number; page_size?: number },
 ): Promise<Schemas['GoodsList']> {
   const pageNo = query.page_no ?? 1;
   const pageSize = query.page_size ?? 20;
@@ -147,6 +147,7 @@ export async function goodsList(
     if (ids.length === 0) return { lists: [], count: 0, page_no: pageNo, page_size: pageSize };
     conditions.push(inArray(goods.categoryId, ids));
   }
+  if (query.is_custom !== undefined) conditions.push(eq(goods.isCustom, query.is_custom));
   const name = query.name?.trim();
   if (name) {
     // Matches the name in any language; LIKE wildcards in the search text are taken literally.
@@ -168,4 +169,49 @@ export async function unreadCount(db: Db, user: SessionUser | null): Promise<num
     .from(userMessages)
     .where(and(eq(userMessages.userId, user.id), eq(userMessages.status, 'unread')));
   return row?.n ?? 0;
+}
+
+export async function goodsDetail(db: Db, locale: Locale, id: number): Promise<Schemas['GoodsDetail'] | null> {
+  const [row] = await db.select().from(goods).where(and(eq(goods.id, id), eq(goods.isShow, true)));
+  if (!row) return null;
+  const rows = await db.select({ id: categories.id, parentId: categories.parentId, name: categories.name }).from(categories);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const path: Schemas['GoodsDetail']['category_path'] = [];
+  for (let c = byId.get(row.categoryId); c && path.length < 10; c = c.parentId === null ? undefined : byId.get(c.parentId)) {
+    path.unshift({ id: c.id, name: pickLocale(c.name, locale) });
+  }
+  return {
+    ...goodsSummary(row, locale),
+    description: pickLocale(row.description, locale),
+    images: row.images.length > 0 ? row.images : [row.image],
+    category_path: path,
+  };
+}
+
+export async function articleList(db: Db, locale: Locale): Promise<Schemas['ArticleSummary'][]> {
+  const rows = await db.select({ id: articles.id, title: articles.title }).from(articles).orderBy(asc(articles.sort), asc(articles.id));
+  return rows.map((r) => ({ id: r.id, title: pickLocale(r.title, locale) }));
+}
+
+export async function articleDetail(db: Db, locale: Locale, id: number): Promise<Schemas['Article'] | null> {
+  const [row] = await db.select().from(articles).where(eq(articles.id, id));
+  return row ? { id: row.id, title: pickLocale(row.title, locale), body: pickLocale(row.body, locale), create_time: row.createdAt.toISOString() } : null;
+}
+
+export async function noticeList(db: Db, locale: Locale, pageNo: number, pageSize: number) {
+  const [rows, total] = await Promise.all([
+    db.select().from(notices).orderBy(desc(notices.publishedAt), desc(notices.id)).limit(pageSize).offset((pageNo - 1) * pageSize),
+    db.select({ n: count() }).from(notices),
+  ]);
+  return {
+    lists: rows.map((n) => ({ id: n.id, title: pickLocale(n.title, locale), create_time: n.publishedAt.toISOString() })),
+    count: total[0]?.n ?? 0,
+    page_no: pageNo,
+    page_size: pageSize,
+  };
+}
+
+export async function noticeDetail(db: Db, locale: Locale, id: number): Promise<Schemas['Notice'] | null> {
+  const [row] = await db.select().from(notices).where(eq(notices.id, id));
+  return row ? { id: row.id, title: pickLocale(row.title, locale), body: pickLocale(row.body, locale), create_time: row.publishedAt.toISOString() } : null;
 }
