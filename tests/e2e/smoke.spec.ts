@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const shots = 'tests/e2e/screenshots';
 
@@ -9,9 +9,9 @@ async function tokenCookie(page: Page): Promise<string | undefined> {
 test('home page renders the shop with data from the API', async ({ page }) => {
   await page.goto('/pc/');
   await expect(page.getByText('Welcome to Printfront')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'All categories' })).toBeVisible();
-  await expect(page.locator('.category-card').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.locator('.category-level1 li').first()).toBeVisible();
+  await expect(page.locator('.goods-card').first()).toBeVisible();
+  await expect(page.locator('.topbar').getByRole('link', { name: 'Log in' })).toBeVisible();
   await page.screenshot({ path: `${shots}/home-1366.png`, fullPage: true });
 });
 
@@ -47,7 +47,7 @@ test('register → logged in → logout → the token is rejected', async ({ pag
   await page.getByRole('button', { name: 'Register' }).click();
 
   await expect(page).toHaveURL(/\/pc\/?$/);
-  await expect(page.getByText(`dunes${suffix}`)).toBeVisible();
+  await expect(page.locator('.topbar .user-name')).toHaveText(`dunes${suffix}`);
   const token = await tokenCookie(page);
   expect(token).toBeTruthy();
   const me = await (await page.request.get('/api/pc/commonData', { headers: { token: token! } })).json();
@@ -56,7 +56,7 @@ test('register → logged in → logout → the token is rejected', async ({ pag
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByText('Exit successful.')).toBeVisible();
   await page.waitForURL(/\/pc\/?$/);
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 5000 });
+  await expect(page.locator('.topbar').getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 5000 });
   expect(await tokenCookie(page)).toBeUndefined();
   const after = await (await page.request.post('/api/account/logout', { headers: { token: token! } })).json();
   expect(after.code).toBe(-1);

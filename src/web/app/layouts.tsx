@@ -1,10 +1,13 @@
 /** Layouts of spec §2. Every layout shows "Site closed" when the shop's pc_status is off. */
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
+import { AboutBlock } from '../components/about-block';
+import { FloatBar } from '../components/float-bar';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 import { LanguageSelect } from '../components/language-select';
 import { ShopImage } from '../components/shop-image';
+import { SideMenu } from '../components/side-menu';
 import { SiteClosed } from '../components/site-closed';
 import { useSession } from '../lib/session-store';
 
@@ -13,15 +16,19 @@ function OpenShop({ children }: { children: ReactNode }) {
   return closed ? <SiteClosed /> : <>{children}</>;
 }
 
+/** Header, category bar, page, about block, footer, side menu and floating contact bar. */
 export function DefaultLayout() {
   return (
     <OpenShop>
       <div className="layout layout-default">
         <Header />
+        <SideMenu />
         <main className="page">
           <Outlet />
         </main>
+        <AboutBlock />
         <Footer />
+        <FloatBar />
       </div>
     </OpenShop>
   );

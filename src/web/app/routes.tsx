@@ -1,37 +1,60 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { DefaultLayout, LoginLayout, BareLayout } from './layouts';
+import { LoadingBar, RouteLoading } from '../components/loading-bar';
+import { lazyRoute } from '../lib/lazy-route';
+import { BareLayout, DefaultLayout, LoginLayout } from './layouts';
 import { useSessionLoader } from './use-session-loader';
 
-// Route-level code splitting: the home page does not load account code, and vice versa.
-const HomePage = lazy(() => import('../features/home/home-page'));
-const LoginPage = lazy(() => import('../features/account/login-page'));
-const RegisterPage = lazy(() => import('../features/account/register-page'));
-const ForgetPasswordPage = lazy(() => import('../features/account/forget-password-page'));
-const NotFoundPage = lazy(() => import('../features/errors/not-found-page'));
-const ServerErrorPage = lazy(() => import('../features/errors/server-error-page'));
+// Route-level code splitting: each page is its own chunk, so home does not load account or quote code.
+const HomePage = lazyRoute(() => import('../features/home/home-page'));
+const CategoryPage = lazyRoute(() => import('../features/catalog/category-page'));
+const GoodsListPage = lazyRoute(() => import('../features/catalog/goods-list-page'));
+const GoodsDetailsPage = lazyRoute(() => import('../features/catalog/goods-details-page'));
+const NewsListPage = lazyRoute(() => import('../features/content/news-list-page'));
+const NewsDetailPage = lazyRoute(() => import('../features/content/news-detail-page'));
+const NoticeListPage = lazyRoute(() => import('../features/content/notice-list-page'));
+const NoticeDetailPage = lazyRoute(() => import('../features/content/notice-detail-page'));
+const ServerExplanPage = lazyRoute(() => import('../features/content/server-explan-page'));
+const EquityPage = lazyRoute(() => import('../features/content/equity-page'));
+const LoginPage = lazyRoute(() => import('../features/account/login-page'));
+const RegisterPage = lazyRoute(() => import('../features/account/register-page'));
+const ForgetPasswordPage = lazyRoute(() => import('../features/account/forget-password-page'));
+const NotFoundPage = lazyRoute(() => import('../features/errors/not-found-page'));
+const ServerErrorPage = lazyRoute(() => import('../features/errors/server-error-page'));
 
 export function AppRoutes() {
   useSessionLoader();
   return (
-    <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-      <Routes>
-        <Route element={<DefaultLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="en" element={<HomePage />} />
-        </Route>
-        <Route path="account" element={<LoginLayout />}>
-          <Route path="login" element={<LoginPage />} />
-          <Route path="register" element={<RegisterPage />} />
-          <Route path="forget_pwd" element={<ForgetPasswordPage />} />
-          <Route index element={<Navigate to="login" replace />} />
-        </Route>
-        <Route element={<BareLayout />}>
-          <Route path="404" element={<NotFoundPage />} />
-          <Route path="500" element={<ServerErrorPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </Suspense>
+    <>
+      <LoadingBar />
+      <Suspense fallback={<RouteLoading />}>
+        <Routes>
+          <Route element={<DefaultLayout />}>
+            <Route index element={<HomePage />} />
+            <Route path="en" element={<HomePage />} />
+            <Route path="category" element={<CategoryPage />} />
+            <Route path="goods_list/:type?" element={<GoodsListPage />} />
+            <Route path="goods_details/:id?" element={<GoodsDetailsPage />} />
+            <Route path="news_list" element={<NewsListPage />} />
+            <Route path="news_list/detail" element={<NewsDetailPage />} />
+            <Route path="notice_list" element={<NoticeListPage />} />
+            <Route path="notice_list/detail" element={<NoticeDetailPage />} />
+            <Route path="server_explan" element={<ServerExplanPage />} />
+            <Route path="equity" element={<EquityPage />} />
+          </Route>
+          <Route path="account" element={<LoginLayout />}>
+            <Route path="login" element={<LoginPage />} />
+            <Route path="register" element={<RegisterPage />} />
+            <Route path="forget_pwd" element={<ForgetPasswordPage />} />
+            <Route index element={<Navigate to="login" replace />} />
+          </Route>
+          <Route element={<BareLayout />}>
+            <Route path="404" element={<NotFoundPage />} />
+            <Route path="500" element={<ServerErrorPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </>
   );
 }

@@ -1,0 +1,91 @@
+/** /goods_details/:id? and /goods_details?id= — gallery, description, price from, and the quote button for custom goods. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { isLocale } from '../../../domain/i18n';
+import { ShopImage } from '../../components/shop-image';
+import { api, call } from '../../lib/api';
+import { formatAed } from '../../lib/format';
+import { useApi } from '../../lib/use-api';
+
+export default function GoodsDetailsPage() {
+  const { t, i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : 'en';
+  const { id: pathId } = useParams();
+  const [params] = useSearchParams();
+  const id = Number(pathId ?? params.get('id'));
+  const [shown, setShown] = useState(0);
+  const { data: goods, loading } = useApi(
+    () => (id > 0 ? call(api.GET('/goods/detail', { params: { query: { id } } }), { quiet: true }) : Promise.resolve(null)),
+    [id],
+  );
+
+  if (loading) return <div className="container page-loading" aria-busy="true" />;
+  if (!goods) {
+    return (
+      <div className="container page-section empty-state">
+        <h1>{t('details.missing')}</h1>
+        <Link className="btn btn-primary" to="/category">
+          {t('list.browse_categories')}
+        </Link>
+      </div>
+    );
+  }
+  const image = goods.images[shown] ?? goods.image;
+  return (
+    <div className="container page-section">
+      <nav className="breadcrumbs" aria-label={t('list.breadcrumbs')}>
+        <Link to="/">{t('common.home')}</Link>
+        {goods.category_path.map((c) => (
+          <Link key={c.id} to={`/category?id=${c.id}`}>
+            {c.name}
+          </Link>
+        ))}
+        <span aria-current="page">{goods.name}</span>
+      </nav>
+      <div className="details">
+        <div className="gallery">
+          <ShopImage src={image} alt={goods.name} width={480} height={480} className="gallery-main" />
+          {goods.images.length > 1 && (
+            <ul className="gallery-thumbs">
+              {goods.images.map((src, index) => (
+                <li key={src}>
+                  <button type="button" className={index === shown ? 'active' : ''} onClick={() => setShown(index)} aria-label={t('details.image_n', { n: index + 1 })}>
+                    <ShopImage src={src} alt="" width={72} height={72} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="details-info">
+          <h1>{goods.name}</h1>
+          <p className="details-price">{t('list.price_from', { price: formatAed(goods.price_from_fils, locale) })}</p>
+          <p className="details-vat">{t('details.vat_note')}</p>
+          <p className="details-description">{goods.description}</p>
+          {goods.is_custom === 1 ? (
+            <Link className="btn btn-primary btn-large" to={`/custom?id=${goods.id}`}>
+              {t('details.quote_button')}
+            </Link>
+          ) : (
+            <p className="details-stock">{t('details.ready_stock_note')}</p>
+          )}
+          <section className="details-notes">
+            <h2>{t('details.design_rules_title')}</h2>
+            <ul>
+              <li>{t('details.rule_cmyk')}</li>
+              <li>{t('details.rule_curves')}</li>
+              <li>{t('details.rule_bleed')}</li>
+            </ul>
+            <h2>{t('details.tolerances_title')}</h2>
+            <ul>
+              <li>{t('details.tolerance_colour')}</li>
+              <li>{t('details.tolerance_size')}</li>
+              <li>{t('details.tolerance_cut')}</li>
+            </ul>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { api, call } from '../../lib/api';
+import { useApi } from '../../lib/use-api';
+
+/** /news_list — the help centre: every help article. */
+export default function NewsListPage() {
+  const { t } = useTranslation();
+  const { data, loading } = useApi(() => call(api.GET('/article/lists')), []);
+  return (
+    <div className="container page-section narrow">
+      <h1>{t('content.help_centre')}</h1>
+      {loading ? (
+        <div className="page-loading" aria-busy="true" />
+      ) : data && data.lists.length > 0 ? (
+        <ul className="article-list">
+          {data.lists.map((article) => (
+            <li key={article.id}>
+              <Link to={`/news_list/detail?id=${article.id}`}>{article.title}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="empty">{t('list.empty')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { isLocale } from '../../../domain/i18n';
+import { RichText } from '../../components/rich-text';
+import { api, call } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { useApi } from '../../lib/use-api';
+
+/** /notice_list/detail?id= — one announcement. */
+export default function NoticeDetailPage() {
+  const { t, i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : 'en';
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const { data, loading } = useApi(() => (id > 0 ? call(api.GET('/notice/detail', { params: { query: { id } } }), { quiet: true }) : Promise.resolve(null)), [id]);
+  return (
+    <div className="container page-section narrow">
+      <nav className="breadcrumbs" aria-label={t('list.breadcrumbs')}>
+        <Link to="/">{t('common.home')}</Link>
+        <Link to="/notice_list">{t('content.notices')}</Link>
+      </nav>
+      {loading ? (
+        <div className="page-loading" aria-busy="true" />
+      ) : data ? (
+        <article>
+          <h1>{data.title}</h1>
+          <time className="muted" dateTime={data.create_time}>
+            {formatDate(data.create_time, locale)}
+          </time>
+          <RichText text={data.body} />
+        </article>
+      ) : (
+        <div className="empty-state">
+          <p>{t('content.notice_missing')}</p>
+          <Link to="/notice_list">{t('content.notices')}</Link>
+        </div>
+      )}
+    </div>
+  );
+}
