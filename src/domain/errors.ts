@@ -31,13 +31,23 @@ export const errorCatalogue = {
   reset_code_invalid: { http: 200, code: 0 },
   reset_code_expired: { http: 200, code: 0 },
   reset_code_exhausted: { http: 200, code: 0 },
+  // Design files (spec §5, §8).
+  file_missing: { http: 200, code: 0 },
+  file_too_large: { http: 200, code: 0 },
+  file_type: { http: 200, code: 0 },
+  file_name_chars: { http: 200, code: 0 },
+  file_name_no_size: { http: 200, code: 0 },
+  upload_duplicate: { http: 200, code: 0 },
+  // Cart.
+  quote_invalid: { http: 200, code: 0 },
+  cart_full: { http: 200, code: 0 },
 } as const satisfies Record<string, { http: number; code: 0 | -1 }>;
 
 export type ErrorKey = keyof typeof errorCatalogue;
 export type ErrorParams = Record<string, string | number>;
 
 /** Success messages the API sends with `show: 1`. Keys under `messages.` in the dictionaries. */
-export const successMessages = ['registered', 'logged_in', 'logged_out', 'reset_code_sent', 'password_reset'] as const;
+export const successMessages = ['registered', 'logged_in', 'logged_out', 'reset_code_sent', 'password_reset', 'uploaded', 'added_to_cart', 'cart_updated', 'cart_deleted'] as const;
 export type SuccessKey = (typeof successMessages)[number];
 
 /** Names of ajv validation keywords we translate (`errors.validation.<keyword>`); others fall back to `invalid`. */

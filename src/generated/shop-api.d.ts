@@ -122,6 +122,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cart/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add one or more configurations (bulk ordering) to the cart, priced by the server */
+        post: operations["cartAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove the given lines (select and delete) */
+        post: operations["cartDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cart, each line re-priced at today's prices */
+        get: operations["cartLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a line's configuration (quantity, options) or design file; the server re-prices it */
+        post: operations["cartUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/config/getconfig": {
         parameters: {
             query?: never;
@@ -315,6 +383,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/upload/design": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a design file (PDF, AI, EPS, PSD, TIFF, JPEG, PNG, CDR or ZIP, under 5 MB)
+         * @description multipart/form-data with one part named `file`. The name may hold only Chinese characters, English letters and
+         *     digits (plus the extension) and must carry the size, e.g. `card90x54.pdf`. The type is checked from the file's
+         *     first bytes, not its name. The same file (same content) uploaded twice on one day is refused.
+         *     Files are stored under server-generated names.
+         */
+        post: operations["uploadDesign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upload/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's design files, newest first (to reuse at checkout) */
+        get: operations["uploadLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -330,6 +438,29 @@ export interface components {
         ArticleSummary: {
             id: number;
             title: string;
+        };
+        CartLine: {
+            /** @description Quote page (product) code */
+            code: string;
+            config: components["schemas"]["QuoteConfig"];
+            /** Format: date-time */
+            created_at: string;
+            /** @description Total at today's prices (0 when the configuration can no longer be made) */
+            current_price_fils: number;
+            file: components["schemas"]["Upload"] | null;
+            goods_id: number | null;
+            id: number;
+            image: string;
+            issues: components["schemas"]["QuoteIssue"][];
+            /** @description Prices moved since the line was added — confirm before checkout */
+            price_changed: boolean;
+            /** @description Total (VAT included) when the line was added or last changed */
+            price_fils: number;
+            quantity: number;
+            /** @description i18n key of the product title */
+            title: string;
+            /** @description false when the configuration can no longer be produced */
+            valid: boolean;
         };
         Category: {
             category_ext: components["schemas"]["CategoryExt"][];
@@ -656,6 +787,15 @@ export interface components {
             /** @description Asset base URL */
             static_site_info: string;
         };
+        Upload: {
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /** @description The file name as uploaded */
+            name: string;
+            /** @description Bytes */
+            size: number;
+        };
     };
     responses: never;
     parameters: {
@@ -897,6 +1037,150 @@ export interface operations {
                         data?: {
                             lists: components["schemas"]["ArticleSummary"][];
                         };
+                    };
+                };
+            };
+        };
+    };
+    cartAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        code: string;
+                        config: components["schemas"]["QuoteConfig"];
+                        /** @description An uploaded design file of the user */
+                        file_id?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The new cart line ids, or code 0 when a configuration cannot be produced (nothing is added) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description Lines now in the cart */
+                            count: number;
+                            ids: number[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cartDelete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Lines removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description Lines left in the cart */
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cartLists: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cart lines, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            count: number;
+                            lists: components["schemas"]["CartLine"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cartUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    config?: components["schemas"]["QuoteConfig"];
+                    /** @description A design file of the user, or null to detach */
+                    file_id?: number | null;
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The updated line */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CartLine"];
                     };
                 };
             };
@@ -1231,6 +1515,75 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["ServiceConfig"];
+                    };
+                };
+            };
+        };
+    };
+    uploadDesign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored file, or code 0 with the reason it was refused */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Upload"];
+                    };
+                };
+            };
+        };
+    };
+    uploadLists: {
+        parameters: {
+            query?: {
+                page_no?: number;
+                page_size?: number;
+            };
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of uploads */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            count: number;
+                            lists: components["schemas"]["Upload"][];
+                            page_no: number;
+                            page_size: number;
+                        };
                     };
                 };
             };

@@ -18,6 +18,7 @@ import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
 import { accountRoutes } from './routes/account.routes';
 import { quoteRoutes } from './routes/quote.routes';
+import { cartRoutes } from './routes/cart.routes';
 import { shopRoutes } from './routes/shop.routes';
 import { outboxNotifier, type Notifier } from './services/notifier';
 import type { SessionUser } from './services/session.service';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(shopRoutes);
   await app.register(accountRoutes);
   await app.register(quoteRoutes);
+  await app.register(cartRoutes);
   await app.register(docsPlugin);
   await app.register(webPlugin, { webDir: options.config.webDir });
   return app;

@@ -62,13 +62,18 @@ function lookup(dictionary: Dictionary, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Translates `key` with i18next-style `{{name}}` parameters, falling back to English, then to the key itself. */
-export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
-  const template = lookup(dictionaries[locale], key) ?? lookup(dictionaries.en, key) ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+export type Translate = (locale: Locale, key: string, params?: Record<string, string | number | boolean>) => string;
+
+/** A translator over the given dictionaries: i18next-style `{{name}}` parameters, English fallback, then the key. */
+export function createTranslator(source: Record<Locale, Dictionary>): Translate {
+  return (locale, key, params = {}) => {
+    const template = lookup(source[locale], key) ?? lookup(source.en, key) ?? key;
+    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  };
 }
+
+/** Translates the storefront's strings (errors, messages, pages). */
+export const translate: Translate = createTranslator(dictionaries);
 
 /** Every dotted key of a dictionary, for completeness tests. */
 export function keysOf(dictionary: Dictionary, prefix = ''): string[] {

@@ -187,16 +187,46 @@ export const userMessages = pgTable(
   (t) => [index('user_messages_user_idx').on(t.userId, t.status)],
 );
 
-/** Cart lines; the cart module owns their pricing. The header badge counts them. */
+/**
+ * Design files. Stored under a server-generated name; `sha256` + `day` (the calendar day in Dubai) make "the same
+ * file twice in one day" a unique-index violation, so concurrent uploads cannot slip past it.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    originalName: text('original_name').notNull(),
+    storedName: text('stored_name').notNull(),
+    fileType: text('file_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    day: text('day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('uploads_stored_name_key').on(t.storedName),
+    uniqueIndex('uploads_same_file_same_day_key').on(t.userId, t.sha256, t.day),
+    index('uploads_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Cart lines: a product configuration with the server's price snapshot (total incl. VAT, in fils) taken when the
+ * line was added or last changed. The cart re-prices lines on every read and flags changes. The header badge counts them.
+ */
 export const cartLines = pgTable(
   'cart_lines',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     productCode: text('product_code').notNull(),
-    config: jsonb('config').notNull(),
+    config: jsonb('config').$type<Record<string, string | number | boolean>>().notNull(),
+    quantity: integer('quantity').notNull().default(1),
     priceFils: integer('price_fils').notNull(),
+    fileId: integer('file_id').references(() => uploads.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cart_lines_user_idx').on(t.userId)],
 );

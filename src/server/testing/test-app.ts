@@ -2,7 +2,9 @@
  * A real app on a real database for API tests (`app.inject()`): PGlite copied from the template by default;
  * with TEST_DATABASE_URL (postgres://…) a fresh PostgreSQL database per test file, dropped afterwards.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -52,7 +54,8 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
-  const config = { ...loadConfig({ WEB_DIR: '/nonexistent-web-build' }), ...overrides };
+  const dataDir = mkdtempSync(join(tmpdir(), 'printfront-test-'));
+  const config = { ...loadConfig({ WEB_DIR: '/nonexistent-web-build', DATA_DIR: dataDir }), ...overrides };
   const sent: Notification[] = [];
   let app: FastifyInstance | null = null;
   const notifier: Notifier = {
@@ -73,6 +76,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       await built.close();
       await database.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -96,4 +100,36 @@ export async function callApi(
     ...(options.body !== undefined ? { payload: options.body as object } : {}),
   });
   return { status: response.statusCode, body: response.json() as { code: number; show: number; msg: string; data: Record<string, unknown> & unknown } };
+}
+
+let userSeq = 0;
+
+/** Registers a fresh personal account and logs it in; returns its token and id. */
+export async function newUser(app: FastifyInstance): Promise<{ token: string; userId: number; mobile: string }> {
+  userSeq += 1;
+  const n = `${process.pid % 1000}${String(Date.now()).slice(-5)}${userSeq}`.slice(-9).padStart(9, '0');
+  const mobile = `+9715${n}`;
+  const registered = await callApi(app, 'POST', '/api/account/register', {
+    body: { type: 'personal', nickname: `user${n}`, mobile, password: 'print123', password_confirm: 'print123' },
+  });
+  if (registered.body.code !== 1) throw new Error(`register failed: ${registered.body.msg}`);
+  const login = await callApi(app, 'POST', '/api/account/login', { body: { account: mobile, password: 'print123' } });
+  return { token: String(login.body.data.token), userId: Number(registered.body.data.user_id), mobile };
+}
+
+/** Uploads a file as multipart/form-data, as a browser form does. */
+export async function uploadFile(app: FastifyInstance, token: string, name: string, content: Buffer) {
+  const boundary = `----printfront${Date.now()}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/upload/design',
+    headers: { token, version: '1.0.0', 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  return { status: response.statusCode, body: response.json() as { code: number; show: number; msg: string; data: Record<string, unknown> } };
 }
