@@ -41,13 +41,33 @@ export const errorCatalogue = {
   // Cart.
   quote_invalid: { http: 200, code: 0 },
   cart_full: { http: 200, code: 0 },
+  // Checkout, orders and payment (spec §4, §5, §9).
+  address_required: { http: 200, code: 0 },
+  agree_terms_required: { http: 200, code: 0 },
+  cart_lines_missing: { http: 200, code: 0 },
+  price_changed: { http: 200, code: 0 },
+  order_not_payable: { http: 200, code: 0 },
+  design_file_required: { http: 200, code: 0 },
+  zero_amount: { http: 200, code: 0 },
+  over_limit: { http: 200, code: 0 },
+  insufficient_balance: { http: 200, code: 0 },
+  no_credit: { http: 200, code: 0 },
+  over_credit: { http: 200, code: 0 },
+  cod_needs_cod_delivery: { http: 200, code: 0 },
+  transfer_details_required: { http: 200, code: 0 },
+  contact_service: { http: 200, code: 0 },
+  not_cancellable: { http: 200, code: 0 },
+  no_cancel_request: { http: 200, code: 0 },
+  payment_unavailable: { http: 200, code: 0 },
+  forbidden: { http: 200, code: 0 },
+  bad_signature: { http: 400, code: 0 },
 } as const satisfies Record<string, { http: number; code: 0 | -1 }>;
 
 export type ErrorKey = keyof typeof errorCatalogue;
 export type ErrorParams = Record<string, string | number>;
 
 /** Success messages the API sends with `show: 1`. Keys under `messages.` in the dictionaries. */
-export const successMessages = ['registered', 'logged_in', 'logged_out', 'reset_code_sent', 'password_reset', 'uploaded', 'added_to_cart', 'cart_updated', 'cart_deleted'] as const;
+export const successMessages = ['registered', 'logged_in', 'logged_out', 'reset_code_sent', 'password_reset', 'uploaded', 'added_to_cart', 'cart_updated', 'cart_deleted', 'address_saved', 'address_deleted', 'order_submitted', 'order_cancelled', 'cancel_requested', 'cancel_withdrawn', 'paid', 'transfer_submitted', 'cod_accepted', 'transfer_confirmed', 'file_attached'] as const;
 export type SuccessKey = (typeof successMessages)[number];
 
 /** Names of ajv validation keywords we translate (`errors.validation.<keyword>`); others fall back to `invalid`. */

@@ -88,6 +88,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/address/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an address (the first one becomes the default) */
+        post: operations["addressAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/address/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete an address (another becomes the default) */
+        post: operations["addressDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/address/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change an address */
+        post: operations["addressEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/address/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user’s address book, default first */
+        get: operations["addressLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/address/setDefault": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make an address the default */
+        post: operations["addressSetDefault"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/article/detail": {
         parameters: {
             query?: never;
@@ -309,6 +394,213 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/order/attachFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach an uploaded design file to a line of an unpaid order */
+        post: operations["orderAttachFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an unpaid order, or request cancellation of a paid one before production */
+        post: operations["orderCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order with every field, lines and status timeline */
+        get: operations["orderDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user’s orders, newest first, by tab */
+        get: operations["orderLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The totals an order of these cart lines would have — computed by the server */
+        post: operations["orderPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place an order from cart lines (idempotent per idempotency_key)
+         * @description Recomputes everything; refuses when a price changed since the cart or since the preview (expected_amount_due_fils). A retried submit with the same idempotency_key returns the same order.
+         */
+        post: operations["orderSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/withdrawCancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a cancellation request */
+        post: operations["orderWithdrawCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment methods for an order, each with whether it can be used and why not */
+        get: operations["payMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/prepay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay an order: balance and credit at once, card through the payment provider, bank transfer with a voucher, or cash on delivery */
+        post: operations["payPrepay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/sandbox/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sandbox provider's hosted test payment page (HTML) where the shopper completes or cancels a card payment */
+        get: operations["paySandboxCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/sandbox/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The built-in sandbox provider’s hosted page reports the shopper’s choice (test payments only) */
+        post: operations["paySandboxComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/webhook/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe Checkout webhook (signature-checked; replays ignored; events may arrive in any order) */
+        post: operations["payWebhookStripe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pc/commonData": {
         parameters: {
             query?: never;
@@ -383,6 +675,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/confirmTransfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: confirm a bank transfer was received (the order becomes paid) */
+        post: operations["staffConfirmTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/upload/design": {
         parameters: {
             query?: never;
@@ -423,10 +732,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/upload/voucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a bank-transfer remittance voucher (JPEG, PNG or PDF under 5 MB; any file name) */
+        post: operations["uploadVoucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Balance, credit limit and credit used of the user */
+        get: operations["userWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Address: {
+            address: string;
+            area: string;
+            city: string;
+            id: number;
+            is_default: boolean;
+            phone: string;
+            postal_code: string;
+            province: string;
+            recipient: string;
+        };
+        AddressInput: {
+            /** @description Detailed address */
+            address: string;
+            area?: string;
+            city: string;
+            is_default?: boolean;
+            /** @description Phone or WhatsApp, at least 6 characters */
+            phone: string;
+            postal_code?: string;
+            /** @description Emirate or province */
+            province: string;
+            recipient: string;
+        };
         Article: {
             /** @description Plain text; paragraphs separated by blank lines, lines starting with "- " are bullets */
             body: string;
@@ -531,6 +898,11 @@ export interface components {
                 show: 0 | 1;
             };
         };
+        /**
+         * @description Door delivery, air, sea, factory pickup, cash on delivery
+         * @enum {string}
+         */
+        DeliveryMethod: "door" | "air" | "sea" | "pickup" | "cod";
         /** @description Calls with nothing to return answer an empty list. */
         EmptyData: unknown[];
         Envelope: {
@@ -653,8 +1025,91 @@ export interface components {
             id: number;
             title: string;
         };
+        Order: components["schemas"]["OrderSummary"] & {
+            /**
+             * @description What cancelling means now
+             * @enum {string}
+             */
+            cancel: "cancel_now" | "request" | "contact_service" | "not_cancellable";
+            delivery: components["schemas"]["DeliveryMethod"];
+            /**
+             * Format: date-time
+             * @description When an unpaid order lapses
+             */
+            expires_at: string | null;
+            /** @description Buyer message */
+            note: string;
+            /** @description Online order number (payment reference) */
+            online_sn: string | null;
+            /** @enum {string} */
+            order_type: "online" | "offline";
+            /** Format: date-time */
+            paid_at: string | null;
+            /** @description Actual payment */
+            paid_fils: number;
+            payment_method: components["schemas"]["PaymentMethod"] | null;
+            phone: string;
+            recipient: string;
+            shipping_address: string;
+            timeline: {
+                /** Format: date-time */
+                at: string;
+                status: components["schemas"]["OrderStatus"];
+            }[];
+            totals: components["schemas"]["OrderTotals"];
+        };
+        OrderLine: {
+            code: string;
+            config: components["schemas"]["QuoteConfig"];
+            file: components["schemas"]["Upload"] | null;
+            id: number;
+            image: string;
+            quantity: number;
+            /** @description Excl. VAT */
+            subtotal_fils: number;
+            /** @description i18n key of the product title */
+            title: string;
+            /** @description Incl. VAT */
+            total_fils: number;
+        };
+        /** @enum {string} */
+        OrderStatus: "unpaid" | "pending_review" | "pending_proof_approval" | "proof_approved" | "imposition_in_progress" | "imposition_completed" | "published" | "plate_making" | "printed" | "in_production" | "stocked" | "shipped" | "delivered" | "received" | "closed" | "cancelled" | "error";
+        OrderSummary: {
+            amount_due_fils: number;
+            cancel_requested: boolean;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            lines: components["schemas"]["OrderLine"][];
+            order_sn: string;
+            /**
+             * @description pending_confirmation: a bank transfer waits for staff
+             * @enum {string}
+             */
+            payment_status: "none" | "pending_confirmation" | "paid" | "refunded";
+            status: components["schemas"]["OrderStatus"];
+        };
+        OrderTotals: {
+            amount_due_fils: number;
+            /** @description Coupon discount */
+            discount_fils: number;
+            /** @description Product amount (excl. VAT) */
+            goods_fils: number;
+            member_discount_fils: number;
+            shipping_fils: number;
+            /** @description VAT 5% */
+            tax_fils: number;
+        };
         /** @description At least 6 characters mixing letters and digits */
         Password: string;
+        /** @enum {string} */
+        PaymentMethod: "online" | "balance" | "bank_transfer" | "credit" | "cod";
+        PayMethodOption: {
+            available: boolean;
+            method: components["schemas"]["PaymentMethod"];
+            /** @description Why it is unavailable, in the request language (empty when available) */
+            reason: string;
+        };
         Quote: {
             billable_area_m2: number | null;
             billable_quantity: number;
@@ -979,6 +1434,165 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["EmptyData"];
+                    };
+                };
+            };
+        };
+    };
+    addressAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Address"];
+                    };
+                };
+            };
+        };
+    };
+    addressDelete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["EmptyData"];
+                    };
+                };
+            };
+        };
+    };
+    addressEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"] & {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Address"];
+                    };
+                };
+            };
+        };
+    };
+    addressLists: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            lists: components["schemas"]["Address"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    addressSetDefault: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Address"];
                     };
                 };
             };
@@ -1402,6 +2016,437 @@ export interface operations {
             };
         };
     };
+    orderAttachFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    file_id: number;
+                    id: number;
+                    line_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Order"];
+                    };
+                };
+            };
+        };
+    };
+    orderCancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Order"];
+                    };
+                };
+            };
+        };
+    };
+    orderDetail: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Order"];
+                    };
+                };
+            };
+        };
+    };
+    orderLists: {
+        parameters: {
+            query?: {
+                page_no?: number;
+                page_size?: number;
+                tab?: "all" | "unpaid" | "proof" | "production" | "shipped";
+            };
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            count: number;
+                            lists: components["schemas"]["OrderSummary"][];
+                            page_no: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    orderPreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address_id?: number;
+                    cart_ids: number[];
+                    delivery: components["schemas"]["DeliveryMethod"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description This order pays the day’s basic freight */
+                            first_order_today: boolean;
+                            lines: components["schemas"]["CartLine"][];
+                            /** @description Some line’s price moved since it was added — review the cart first */
+                            price_changed: boolean;
+                            totals: components["schemas"]["OrderTotals"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    orderSubmit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address_id: number;
+                    /** @description The service agreement must be accepted */
+                    agree_terms: boolean;
+                    cart_ids: number[];
+                    delivery: components["schemas"]["DeliveryMethod"];
+                    /** @description The amount the shopper saw; a different server figure refuses the order */
+                    expected_amount_due_fils: number;
+                    idempotency_key: string;
+                    /** @description Buyer message */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            amount_due_fils: number;
+                            order_id: number;
+                            order_sn: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    orderWithdrawCancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Order"];
+                    };
+                };
+            };
+        };
+    };
+    payMethods: {
+        parameters: {
+            query: {
+                order_id: number;
+            };
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            amount_due_fils: number;
+                            balance_fils: number;
+                            credit_available_fils: number;
+                            methods: components["schemas"]["PayMethodOption"][];
+                            /** @description Lines still without a design file (payment needs every file) */
+                            missing_files: number;
+                            order_id: number;
+                            order_sn: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    payPrepay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    method: components["schemas"]["PaymentMethod"];
+                    order_id: number;
+                    transfer?: {
+                        account_name: string;
+                        bank: string;
+                        reference_last6: string;
+                        voucher_file_id: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            order_id: number;
+                            /** @description For online payment: the hosted payment page */
+                            redirect_url: string | null;
+                            /** @enum {string} */
+                            result: "paid" | "redirect" | "pending_confirmation" | "cod_accepted";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    paySandboxCheckout: {
+        parameters: {
+            query: {
+                session: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An HTML page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    paySandboxComplete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "success" | "cancel";
+                    session: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            order_id: number;
+                            paid: boolean;
+                            return_url: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    payWebhookStripe: {
+        parameters: {
+            query?: never;
+            header: {
+                "stripe-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            received: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
     pcCommonData: {
         parameters: {
             query?: never;
@@ -1520,6 +2565,39 @@ export interface operations {
             };
         };
     };
+    staffConfirmTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Order"];
+                    };
+                };
+            };
+        };
+    };
     uploadDesign: {
         parameters: {
             query?: never;
@@ -1583,6 +2661,71 @@ export interface operations {
                             lists: components["schemas"]["Upload"][];
                             page_no: number;
                             page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    uploadVoucher: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored voucher */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Upload"];
+                    };
+                };
+            };
+        };
+    };
+    userWallet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            balance_fils: number;
+                            credit_limit_fils: number;
+                            credit_used_fils: number;
                         };
                     };
                 };

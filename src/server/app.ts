@@ -19,6 +19,8 @@ import { webPlugin } from './plugins/web';
 import { accountRoutes } from './routes/account.routes';
 import { quoteRoutes } from './routes/quote.routes';
 import { cartRoutes } from './routes/cart.routes';
+import { orderRoutes } from './routes/order.routes';
+import type { PaymentProvider } from './services/payment-providers';
 import { shopRoutes } from './routes/shop.routes';
 import { outboxNotifier, type Notifier } from './services/notifier';
 import type { SessionUser } from './services/session.service';
@@ -30,6 +32,8 @@ declare module 'fastify' {
     notifier: Notifier;
     /** `METHOD /url` of every route, for the contract test and diagnostics. */
     servedRoutes: string[];
+    /** Card payment provider override (tests); otherwise chosen from config. */
+    paymentProvider: PaymentProvider | null;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -41,6 +45,7 @@ export interface BuildOptions {
   config: AppConfig;
   database: Database;
   notifier?: Notifier;
+  paymentProvider?: PaymentProvider;
   /** Pino logger options, or false to silence (tests). */
   logger?: boolean | { level: string };
 }
@@ -62,6 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('database', options.database);
   app.decorate('notifier', options.notifier ?? outboxNotifier(app.log));
   app.decorate('servedRoutes', [] as string[]);
+  app.decorate('paymentProvider', options.paymentProvider ?? null);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) app.servedRoutes.push(`${method} ${route.url}`);
   });
@@ -86,6 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(accountRoutes);
   await app.register(quoteRoutes);
   await app.register(cartRoutes);
+  await app.register(orderRoutes);
   await app.register(docsPlugin);
   await app.register(webPlugin, { webDir: options.config.webDir });
   return app;

@@ -24,6 +24,16 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Directory of the built web app (vite build output). */
   webDir: string;
+  /** The shop's public address, for payment providers' return links. */
+  publicUrl: string;
+  /** Unpaid orders lapse after this many minutes. */
+  unpaidOrderTtlMinutes: number;
+  /** How often the unpaid-order expiry sweep runs; 0 turns it off (tests run it by hand). */
+  expirySweepSeconds: number;
+  /** 'sandbox' (built-in hosted test page) or 'stripe' (Stripe Checkout). */
+  paymentProvider: 'sandbox' | 'stripe';
+  stripeSecretKey: string | null;
+  stripeWebhookSecret: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -51,8 +61,18 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   const trust = env.TRUST_PROXY ?? '0';
   if (trust !== '0' && trust !== '1') throw new ConfigError('TRUST_PROXY must be 0 or 1');
+  const paymentProvider = env.PAYMENT_PROVIDER || 'sandbox';
+  if (paymentProvider !== 'sandbox' && paymentProvider !== 'stripe') throw new ConfigError('PAYMENT_PROVIDER must be sandbox or stripe');
+  const stripeSecretKey = env.STRIPE_SECRET_KEY || null;
+  const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET || null;
+  if (paymentProvider === 'stripe' && (!stripeSecretKey || !stripeWebhookSecret)) {
+    throw new ConfigError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(publicUrl)) throw new ConfigError('PUBLIC_URL must start with http:// or https://');
   return {
-    port: int(env, 'PORT', 3000, 0, 65535),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(cwd, env.DATA_DIR || 'data'),
     databaseUrl,
@@ -66,5 +86,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     logLevel: level,
     trustProxy: trust === '1',
     webDir: resolve(cwd, env.WEB_DIR || 'dist'),
+    publicUrl,
+    unpaidOrderTtlMinutes: int(env, 'UNPAID_ORDER_TTL_MINUTES', 24 * 60, 1, 30 * 24 * 60),
+    expirySweepSeconds: int(env, 'EXPIRY_SWEEP_SECONDS', 60, 0, 24 * 3600),
+    paymentProvider,
+    stripeSecretKey,
+    stripeWebhookSecret,
   };
 }

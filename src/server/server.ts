@@ -7,8 +7,12 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seed } from './db/seed';
+import { checkTransitionTable } from '../domain/order/status';
+import { expireUnpaidOrders } from './services/order.service';
 
 export async function startServer(config: AppConfig): Promise<{ url: string; close: () => Promise<void> }> {
+  const tableProblems = checkTransitionTable();
+  if (tableProblems.length > 0) throw new Error(`order transition table is broken: ${tableProblems.join('; ')}`);
   const database: Database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
@@ -24,7 +28,19 @@ export async function startServer(config: AppConfig): Promise<{ url: string; clo
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
+  // Unpaid orders lapse; the sweep is safe to run on every server (rows are claimed with SKIP LOCKED).
+  const sweep =
+    config.expirySweepSeconds > 0
+      ? setInterval(() => {
+          expireUnpaidOrders(database.db).then(
+            (n) => n > 0 && app.log.info(`expired ${n} unpaid orders`),
+            (error: unknown) => app.log.error({ err: error }, 'unpaid-order expiry sweep failed'),
+          );
+        }, config.expirySweepSeconds * 1000)
+      : null;
+  sweep?.unref();
   const close = async () => {
+    if (sweep) clearInterval(sweep);
     await app.close();
     await database.close();
   };

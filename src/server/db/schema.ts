@@ -45,6 +45,11 @@ export const users = pgTable(
     /** Membership level 0–5 (spec §4); shown as "Lv{level}". */
     level: integer('level').notNull().default(0),
     balanceFils: bigint('balance_fils', { mode: 'number' }).notNull().default(0),
+    /** Credit customers (spec §6) may owe up to the limit; credit_used rises with each credit payment. */
+    creditLimitFils: bigint('credit_limit_fils', { mode: 'number' }).notNull().default(0),
+    creditUsedFils: bigint('credit_used_fils', { mode: 'number' }).notNull().default(0),
+    /** 'customer' or 'staff' (staff may confirm bank transfers). */
+    role: text('role').notNull().default('customer'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -198,6 +203,8 @@ export const uploads = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     originalName: text('original_name').notNull(),
     storedName: text('stored_name').notNull(),
+    /** 'design' (print files) or 'voucher' (bank-transfer remittance vouchers). */
+    kind: text('kind').notNull().default('design'),
     fileType: text('file_type').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
@@ -230,3 +237,149 @@ export const cartLines = pgTable(
   },
   (t) => [index('cart_lines_user_idx').on(t.userId)],
 );
+
+export interface AddressSnapshot {
+  recipient: string;
+  phone: string;
+  province: string;
+  city: string;
+  address: string;
+  area: string;
+  postal_code: string;
+}
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    phone: text('phone').notNull(),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    area: text('area').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+/**
+ * Orders. Every money figure is computed by the server at submit (integer fils) and never changes afterwards;
+ * `status` changes only through the transition table (src/domain/order/status.ts). (user_id, idempotency_key) is
+ * unique, so a retried or double-clicked submit makes one order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    orderSn: text('order_sn').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').notNull(),
+    orderType: text('order_type').notNull().default('online'),
+    delivery: text('delivery').notNull(),
+    address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    note: text('note').notNull().default(''),
+    goodsFils: integer('goods_fils').notNull(),
+    discountFils: integer('discount_fils').notNull(),
+    memberDiscountFils: integer('member_discount_fils').notNull(),
+    shippingFils: integer('shipping_fils').notNull(),
+    taxFils: integer('tax_fils').notNull(),
+    amountDueFils: integer('amount_due_fils').notNull(),
+    paidFils: integer('paid_fils').notNull().default(0),
+    paymentMethod: text('payment_method'),
+    /** 'none' | 'pending_confirmation' | 'paid' | 'refunded' */
+    paymentStatus: text('payment_status').notNull().default('none'),
+    onlineSn: text('online_sn'),
+    cancelRequested: boolean('cancel_requested').notNull().default(false),
+    /** Calendar day in Dubai, for "the first order of each day pays one basic freight". */
+    day: text('day').notNull(),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_sn_key').on(t.orderSn),
+    uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_unpaid_expiry_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productCode: text('product_code').notNull(),
+    config: jsonb('config').$type<Record<string, string | number | boolean>>().notNull(),
+    quantity: integer('quantity').notNull(),
+    subtotalFils: integer('subtotal_fils').notNull(),
+    totalFils: integer('total_fils').notNull(),
+    fileId: integer('file_id').references(() => uploads.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** Every status change of an order, for the timeline and audits. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    status: text('status').notNull(),
+    actor: text('actor').notNull(), // 'customer' | 'staff' | 'system' | 'provider'
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** Payment attempts. `provider_ref` is the payment provider's session id (unique). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    method: text('method').notNull(),
+    status: text('status').notNull(), // 'pending' | 'succeeded' | 'failed' | 'cancelled'
+    amountFils: integer('amount_fils').notNull(),
+    provider: text('provider'),
+    providerRef: text('provider_ref'),
+    transfer: jsonb('transfer').$type<{ account_name: string; bank: string; reference_last6: string; voucher_file_id: number }>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payments_provider_ref_key').on(t.providerRef), index('payments_order_idx').on(t.orderId)],
+);
+
+/**
+ * The money ledger: one row per change of a user's balance or credit, written in the same transaction as the change.
+ * For every user, the sum of balance deltas equals users.balance_fils and of credit deltas users.credit_used_fils.
+ */
+export const walletLedger = pgTable(
+  'wallet_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    account: text('account').notNull(), // 'balance' | 'credit'
+    deltaFils: bigint('delta_fils', { mode: 'number' }).notNull(),
+    afterFils: bigint('after_fils', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(), // 'order_payment' | 'refund' | 'top_up' | 'adjustment'
+    orderId: integer('order_id').references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wallet_ledger_user_idx').on(t.userId, t.id)],
+);
+
+/** Payment-provider webhook events already handled (replays are ignored). */
+export const providerEvents = pgTable('provider_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

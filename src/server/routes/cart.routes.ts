@@ -32,6 +32,22 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
+  defineRoute<'/upload/voucher', 'post', SessionUser>(app, {
+    method: 'post',
+    path: '/upload/voucher',
+    auth: 'user',
+    handler: async ({ user, request }) => {
+      if (!request.isMultipart()) return fail('file_missing', {}, 'file');
+      const part = await request.file();
+      if (!part) return fail('file_missing', {}, 'file');
+      const content = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') return null;
+        throw error;
+      });
+      return uploadsService.store(user.id, part.filename, content ?? Buffer.alloc(0), content === null || part.file.truncated, 'voucher');
+    },
+  });
+
   defineRoute<'/upload/lists', 'get', SessionUser>(app, {
     method: 'get',
     path: '/upload/lists',

@@ -28,7 +28,7 @@ export class CartService {
 
   private async fileOk(userId: number, fileId: number | undefined | null): Promise<boolean> {
     if (fileId === undefined || fileId === null) return true;
-    const [row] = await this.db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.id, fileId), eq(uploads.userId, userId)));
+    const [row] = await this.db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.id, fileId), eq(uploads.userId, userId), eq(uploads.kind, 'design')));
     return Boolean(row);
   }
 

@@ -10,6 +10,7 @@ export interface SessionUser {
   nickname: string;
   typeId: number;
   level: number;
+  role: string;
 }
 
 export async function createSession(
@@ -34,7 +35,7 @@ export async function createSession(
 export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
   if (token.length < 20 || token.length > 200) return null;
   const [row] = await db
-    .select({ sessionId: sessions.id, id: users.id, nickname: users.nickname, typeId: users.typeId, level: users.level })
+    .select({ sessionId: sessions.id, id: users.id, nickname: users.nickname, typeId: users.typeId, level: users.level, role: users.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))

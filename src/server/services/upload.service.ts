@@ -32,13 +32,21 @@ export class UploadService {
   ) {}
 
   /** `content` is null when the client sent no file; `truncated` when it exceeded the size limit. */
-  async store(userId: number, name: string, content: Buffer | null, truncated: boolean): Promise<Outcome<UploadView>> {
+  /**
+   * Design files follow every rule of spec §5; remittance vouchers (kind 'voucher') may have any name but must be a
+   * JPEG, PNG or PDF.
+   */
+  async store(userId: number, name: string, content: Buffer | null, truncated: boolean, kind: 'design' | 'voucher' = 'design'): Promise<Outcome<UploadView>> {
     if (truncated || (content && content.length >= DESIGN_FILE_MAX_BYTES)) return fail('file_too_large', { limit: DESIGN_FILE_MAX_BYTES / 1024 / 1024 }, 'file');
     if (!content || content.length === 0 || !name) return fail('file_missing', {}, 'file');
-    const nameProblem = checkDesignFileName(name);
-    if (nameProblem) return fail(nameProblem, {}, 'file');
     const type = detectDesignFileType(content.subarray(0, 64));
-    if (!type || !extensionMatches(name, type)) return fail('file_type', {}, 'file');
+    if (kind === 'design') {
+      const nameProblem = checkDesignFileName(name);
+      if (nameProblem) return fail(nameProblem, {}, 'file');
+      if (!type || !extensionMatches(name, type)) return fail('file_type', {}, 'file');
+    } else if (type !== 'jpeg' && type !== 'png' && type !== 'pdf') {
+      return fail('file_type', {}, 'file');
+    }
 
     const sha256 = createHash('sha256').update(content).digest('hex');
     const day = dubaiDay(new Date());
@@ -53,7 +61,7 @@ export class UploadService {
     try {
       const [row] = await this.db
         .insert(uploads)
-        .values({ userId, originalName: name, storedName, fileType: type, size: content.length, sha256, day })
+        .values({ userId, kind, originalName: name.slice(0, 200), storedName, fileType: type, size: content.length, sha256, day })
         .returning();
       if (!row) throw new Error('insert returned no row');
       return ok(uploadView(row), 'uploaded');
@@ -66,8 +74,8 @@ export class UploadService {
 
   async list(userId: number, pageNo: number, pageSize: number) {
     const [rows, total] = await Promise.all([
-      this.db.select().from(uploads).where(eq(uploads.userId, userId)).orderBy(desc(uploads.createdAt), desc(uploads.id)).limit(pageSize).offset((pageNo - 1) * pageSize),
-      this.db.select({ n: count() }).from(uploads).where(eq(uploads.userId, userId)),
+      this.db.select().from(uploads).where(and(eq(uploads.userId, userId), eq(uploads.kind, 'design'))).orderBy(desc(uploads.createdAt), desc(uploads.id)).limit(pageSize).offset((pageNo - 1) * pageSize),
+      this.db.select({ n: count() }).from(uploads).where(and(eq(uploads.userId, userId), eq(uploads.kind, 'design'))),
     ]);
     return { lists: rows.map(uploadView), count: total[0]?.n ?? 0, page_no: pageNo, page_size: pageSize };
   }

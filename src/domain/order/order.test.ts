@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { methodRefusal, PAYMENT_METHODS } from './payment';
+import { cancelDecision, checkTransitionTable, nextStatus, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderEvent } from './status';
+import { orderTotals, shippingFils } from './totals';
+
+describe('order status machine', () => {
+  it('has a sound table', () => {
+    expect(checkTransitionTable()).toEqual([]);
+  });
+  it('payment moves unpaid to paid (pending review) exactly once', () => {
+    expect(nextStatus('unpaid', 'pay')).toBe('pending_review');
+    expect(nextStatus('pending_review', 'pay')).toBeNull();
+  });
+  it('closed and cancelled are final; every status is reachable from unpaid', () => {
+    expect(Object.keys(ORDER_TRANSITIONS.closed)).toEqual([]);
+    expect(Object.keys(ORDER_TRANSITIONS.cancelled)).toEqual([]);
+    const reached = new Set(['unpaid']);
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const from of reached) {
+        for (const to of Object.values(ORDER_TRANSITIONS[from as (typeof ORDER_STATUSES)[number]])) {
+          if (!reached.has(to)) {
+            reached.add(to);
+            changed = true;
+          }
+        }
+      }
+    }
+    expect([...reached].sort()).toEqual([...ORDER_STATUSES].sort());
+  });
+  it('any sequence of events only ever visits known statuses and never leaves a final one', () => {
+    const events = [...new Set(Object.values(ORDER_TRANSITIONS).flatMap((t) => Object.keys(t)))] as OrderEvent[];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...events), { maxLength: 40 }), (sequence) => {
+        let status: (typeof ORDER_STATUSES)[number] = 'unpaid';
+        for (const event of sequence) {
+          const next = nextStatus(status, event);
+          if (status === 'closed' || status === 'cancelled') expect(next).toBeNull();
+          if (next) status = next;
+          expect(ORDER_STATUSES).toContain(status);
+        }
+      }),
+    );
+  });
+  it('cancellation: unpaid at once, paid on request, in production through customer service', () => {
+    expect(cancelDecision('unpaid')).toBe('cancel_now');
+    expect(cancelDecision('pending_review')).toBe('request');
+    expect(cancelDecision('proof_approved')).toBe('request');
+    expect(cancelDecision('in_production')).toBe('contact_service');
+    expect(cancelDecision('shipped')).toBe('not_cancellable');
+  });
+});
+
+describe('totals', () => {
+  it('adds basic freight only to the first order of the day; pickup pays none', () => {
+    expect(shippingFils('door', true)).toBe(2500);
+    expect(shippingFils('door', false)).toBe(0);
+    expect(shippingFils('air', false)).toBe(6000);
+    expect(shippingFils('pickup', true)).toBe(0);
+  });
+  it('applies member discount, then VAT 5% on goods and shipping', () => {
+    const t = orderTotals({ lineSubtotals: [10000, 5000], level: 5, delivery: 'door', firstOrderToday: true });
+    expect(t).toEqual({ goods_fils: 15000, discount_fils: 0, member_discount_fils: 2250, shipping_fils: 2500, tax_fils: 763, amount_due_fils: 16013 });
+  });
+  it('is integer, non-negative and adds up for any input', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 10_000_000 }), { minLength: 1, maxLength: 20 }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.constantFrom('door', 'air', 'sea', 'pickup', 'cod' as const),
+        fc.boolean(),
+        (lines, level, delivery, first) => {
+          const t = orderTotals({ lineSubtotals: lines, level, delivery, firstOrderToday: first });
+          for (const v of Object.values(t)) expect(Number.isInteger(v) && v >= 0).toBe(true);
+          expect(t.amount_due_fils).toBe(t.goods_fils - t.discount_fils - t.member_discount_fils + t.shipping_fils + t.tax_fils);
+        },
+      ),
+    );
+  });
+});
+
+describe('payment methods (spec §9)', () => {
+  const facts = { amountDueFils: 50000, balanceFils: 0, creditLimitFils: 0, creditUsedFils: 0, delivery: 'door' as const };
+  it('over AED 1000 only bank transfer or balance', () => {
+    const big = { ...facts, amountDueFils: 100001, balanceFils: 200000 };
+    expect(PAYMENT_METHODS.filter((m) => methodRefusal(m, big) === null)).toEqual(['balance', 'bank_transfer']);
+    expect(methodRefusal('online', { ...facts, amountDueFils: 100000 })).toBeNull(); // exactly 1000 may pay online
+  });
+  it('balance, credit, cash on delivery and zero amounts', () => {
+    expect(methodRefusal('balance', facts)).toBe('insufficient_balance');
+    expect(methodRefusal('credit', facts)).toBe('no_credit');
+    expect(methodRefusal('credit', { ...facts, creditLimitFils: 60000, creditUsedFils: 20000 })).toBe('over_credit');
+    expect(methodRefusal('credit', { ...facts, creditLimitFils: 60000, creditUsedFils: 10000 })).toBeNull();
+    expect(methodRefusal('cod', facts)).toBe('cod_needs_cod_delivery');
+    expect(methodRefusal('cod', { ...facts, delivery: 'cod' })).toBeNull();
+    expect(methodRefusal('online', { ...facts, amountDueFils: 0 })).toBe('zero_amount');
+  });
+});
