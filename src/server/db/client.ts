@@ -53,7 +53,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
   // An idle connection can be cut by the server (restart, failover, admin termination). Without a listener that
   // error would crash the process; the pool replaces the connection on the next query.
-  pool.on('error', (error) => console.warn(`database: idle connection closed (${error.message})`));
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) console.warn(`database: idle connection closed (${error.message})`);
+  });
   const db = drizzlePg(pool, { schema });
   const conn = await pool.connect();
   try {
@@ -63,7 +66,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     conn.release();
   }
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    close: async () => {
+      closing = true;
+      await pool.end();
+    },
+  };
 }
 
 /** Cheap liveness probe used by the readiness check. */
