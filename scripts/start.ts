@@ -4,6 +4,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { formatProblems } from '../codegen/products';
+import { checkSchemas } from '../codegen/schemas-check';
 import { main } from '../src/server/server';
 
 const root = process.cwd();
@@ -14,6 +16,14 @@ function newestMtime(path: string): number {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+// The product schemas are checked before anything is served: a broken product file stops the start with its
+// file, JSON pointer and reason.
+const schemaProblems = checkSchemas().problems;
+if (schemaProblems.length > 0) {
+  console.error(`The product schemas have ${schemaProblems.length} problem(s):\n${formatProblems(schemaProblems)}`);
+  process.exit(1);
 }
 
 const built = newestMtime(join(webDir, 'index.html'));
