@@ -1,7 +1,7 @@
 /** Design-file uploads and the cart; every call needs a logged-in user and sees only that user's data. */
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DESIGN_FILE_MAX_BYTES } from '../../domain/files';
 import { fail, ok } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
@@ -9,6 +9,18 @@ import { CartService } from '../services/cart.service';
 import type { SessionUser } from '../services/session.service';
 import { localStorage } from '../services/storage';
 import { UploadService } from '../services/upload.service';
+
+/** The one file of a multipart request; `truncated` when it went past the size limit (its content is then cut). */
+async function readSingleFile(request: FastifyRequest): Promise<{ name: string; content: Buffer; truncated: boolean } | null> {
+  if (!request.isMultipart()) return null;
+  const part = await request.file();
+  if (!part) return null;
+  const content = await part.toBuffer().catch((error: { code?: string }) => {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') return null;
+    throw error;
+  });
+  return { name: part.filename, content: content ?? Buffer.alloc(0), truncated: content === null || part.file.truncated };
+}
 
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
   // Multipart only for this plugin's routes; one file, cut off just past the limit so the size error is clear.
@@ -21,14 +33,8 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     path: '/upload/design',
     auth: 'user',
     handler: async ({ user, request }) => {
-      if (!request.isMultipart()) return fail('file_missing', {}, 'file');
-      const part = await request.file();
-      if (!part) return fail('file_missing', {}, 'file');
-      const content = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') return null;
-        throw error;
-      });
-      return uploadsService.store(user.id, part.filename, content ?? Buffer.alloc(0), content === null || part.file.truncated);
+      const file = await readSingleFile(request);
+      return file ? uploadsService.store(user.id, file.name, file.content, file.truncated) : fail('file_missing', {}, 'file');
     },
   });
 
@@ -37,14 +43,8 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     path: '/upload/voucher',
     auth: 'user',
     handler: async ({ user, request }) => {
-      if (!request.isMultipart()) return fail('file_missing', {}, 'file');
-      const part = await request.file();
-      if (!part) return fail('file_missing', {}, 'file');
-      const content = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') return null;
-        throw error;
-      });
-      return uploadsService.store(user.id, part.filename, content ?? Buffer.alloc(0), content === null || part.file.truncated, 'voucher');
+      const file = await readSingleFile(request);
+      return file ? uploadsService.store(user.id, file.name, file.content, file.truncated, 'voucher') : fail('file_missing', {}, 'file');
     },
   });
 
