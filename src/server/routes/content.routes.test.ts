@@ -51,4 +51,15 @@ describe('goods detail, help articles and notices', () => {
     const stock = (await callApi(t.app, 'GET', '/api/goods/lists?is_custom=0&page_size=100')).body.data as components['schemas']['GoodsList'];
     expect(stock.lists.every((g) => g.is_custom === 0)).toBe(true);
   });
+
+  it('quote products show the engine\'s lowest quotation-scheme price as their "from" price', async () => {
+    const { ladder, getSchema } = await import('../../domain/quote');
+    const data = (await callApi(t.app, 'GET', '/api/goods/lists?is_custom=1&page_size=100')).body.data as components['schemas']['GoodsList'];
+    for (const goods of data.lists) {
+      const code = goods.custom_info!.code;
+      const scheme = ladder(code, getSchema(code)!.defaults);
+      if (!scheme.ok) throw new Error(`${code}: default configuration does not price`);
+      expect(goods.price_from_fils, code).toBe(Math.min(...scheme.rows.filter((r) => r.available).map((r) => r.total_fils)));
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { components } from '../../generated/shop-api';
 import type { Locale } from '../../domain/i18n';
 import { pickLocale } from '../../domain/localized';
+import { getSchema, ladder } from '../../domain/quote';
 import type { Db } from '../db/client';
 import { articles, cartLines, categories, categoryExt, goods, notices, settings, userMessages } from '../db/schema';
 import type { DecorationSettings, PcMetaSettings, ServiceSettings, ShopSettings } from '../db/seed-data/settings';
@@ -82,14 +83,31 @@ export async function commonData(db: Db, locale: Locale, user: SessionUser | nul
 
 type GoodsRow = typeof goods.$inferSelect;
 
+const fromPrices = new Map<string, number | null>();
+
+/**
+ * A quote product's "from" price: the lowest total (VAT included) of its quotation scheme at default options —
+ * the same figure its quote page shows first. The catalogue is fixed for a process's life, so it is computed once.
+ */
+export function engineFromPriceFils(code: string): number | null {
+  if (!fromPrices.has(code)) {
+    const schema = getSchema(code);
+    const scheme = schema ? ladder(code, schema.defaults) : null;
+    const totals = scheme?.ok ? scheme.rows.filter((r) => r.available).map((r) => r.total_fils) : [];
+    fromPrices.set(code, totals.length > 0 ? Math.min(...totals) : null);
+  }
+  return fromPrices.get(code) ?? null;
+}
+
 function goodsSummary(row: GoodsRow, locale: Locale): Schemas['GoodsSummary'] {
+  const engineFrom = row.isCustom === 1 && row.customCode ? engineFromPriceFils(row.customCode) : null;
   return {
     id: row.id,
     name: pickLocale(row.name, locale),
     image: row.image,
     is_custom: row.isCustom === 1 ? 1 : 0,
     custom_info: row.isCustom === 1 && row.customCode ? { code: row.customCode } : null,
-    price_from_fils: row.priceFromFils,
+    price_from_fils: engineFrom ?? row.priceFromFils,
     category_id: row.categoryId,
   };
 }
