@@ -6,6 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const webImports = [
+  { group: ['**/server/**', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'node:*'], message: 'The web app must not import server code or Node modules.' },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/generated/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -37,9 +40,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([
-        { group: ['**/server/**', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'node:*'], message: 'The web app must not import server code or Node modules.' },
-      ]),
+      ...restrict(webImports),
     },
+  },
+  {
+    // The browser loads quote products one by one (domain/quote/lazy); only tests may load the whole catalogue.
+    files: ['src/web/**'],
+    ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/**/testing.{ts,tsx}'],
+    rules: restrict([
+      ...webImports,
+      {
+        regex: '(^|/)(domain/quote(/index)?|generated/quote(/index|/catalogue)?|domain/i18n/quote-dictionaries)$',
+        allowTypeImports: true,
+        message: 'This loads all 88 products (or all quote strings) into the browser: use loadQuoteEngineFor (domain/quote/lazy) and the quote feature\'s string loader.',
+      },
+    ]),
   },
 );

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // The storefront is served under /pc/ (spec §1). In `npm run dev`, Vite serves the app with HMR and proxies /api to
@@ -6,6 +7,10 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/pc/',
   plugins: [react()],
+  resolve: {
+    // rjsf renders markdown descriptions with markdown-to-jsx (~31 KB gzip); quote schemas have none (i18n keys).
+    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/web/forms/markdown-stub.tsx', import.meta.url)) }],
+  },
   server: {
     port: Number(process.env.VITE_PORT || 5173),
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT || 3001}` },

@@ -1,10 +1,11 @@
 /**
  * Turns a loaded catalogue into the files under src/generated/quote/ (deterministic: same sources, same bytes):
- *   catalogue.ts     products (resolved schemas, rules, pricing, ladder, ui), the option lists they use, price books
- *   validators.js    ajv standalone validators, one per product (no eval/new Function in the browser)
- *   validators.d.ts  their type
- *   types.ts         a configuration type per product (json-schema-to-typescript) + ProductConfigs map
- *   index.ts         `catalogue` = data + validators, ready for createQuoteEngine
+ *   products/<code>.ts (+ .validate.js)  one module per product: resolved definition, its option lists, its ajv
+ *                                        standalone validator (no eval/new Function in the browser)
+ *   books.ts, options.ts                 price books and option lists
+ *   catalogue.ts, index.ts               the full `catalogue` for createQuoteEngine (server, tests, tools)
+ *   loaders.ts                           per-product dynamic imports for the browser (loadQuoteEngineFor)
+ *   types.ts                             a configuration type per product (json-schema-to-typescript) + ProductConfigs
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
@@ -79,36 +80,121 @@ export async function typesSource(schemas: Record<string, ValidationSchema>): Pr
   return `${parts.join('\n\n')}\n\n/** Configuration type of every product, by product code. */\nexport interface ProductConfigs {\n${map}\n}\n\nexport type ProductCode = keyof ProductConfigs;\n`;
 }
 
+/** One product's standalone validator (its own ajv instance, so the output depends on that product alone). */
+export function productValidatorSource(schema: ValidationSchema): string {
+  const ajv = newAjv(true);
+  ajv.addSchema(schema, schema.$id);
+  const source = standaloneCode(ajv, { validate: schema.$id });
+  if (source.includes('require(')) {
+    throw new Error(`ajv standalone output for ${schema.$id} needs a runtime require(): avoid string length/format keywords in product schemas`);
+  }
+  return `${source.replace(/;(?=(export |const |function ))/g, ';\n')}\n`;
+}
+
+const json = (value: unknown) => JSON.stringify(value, null, 1);
+
+/**
+ * Per-product modules, so a browser page loads one product (its definition, the option lists it uses and its
+ * validator) instead of all 88; the full catalogue for the server and tests is assembled from the same modules.
+ *   books.ts                     price books (shared by every product)
+ *   options.ts                   every option list
+ *   products/<code>.ts           { def, options (the lists this product uses), validate }
+ *   products/<code>.validate.js  its ajv standalone validator (+ .d.ts)
+ *   loaders.ts                   product code → dynamic import() of its module (one chunk per product in Vite)
+ *   catalogue.ts                 the full Catalogue, static imports of every product module
+ */
 export async function emitCatalogue(loaded: LoadedCatalogue): Promise<GeneratedFile[]> {
   const data = loaded.data;
-  const ordered = {
-    products: Object.fromEntries(Object.keys(data.products).sort().map((code) => [code, data.products[code]])),
-    options: data.options,
-    books: data.books,
-  };
-  return [
+  const codes = Object.keys(data.products).sort();
+  const files: GeneratedFile[] = [
+    {
+      path: 'quote/books.ts',
+      content: `import type { PriceBooks } from '../../domain/quote/types';\n\n/** Price books from schemas/pricing/. */\nexport const books: PriceBooks = ${json(data.books)};\n`,
+    },
+    {
+      path: 'quote/options.ts',
+      content: `import type { OptionItem } from '../../domain/quote/types';\n\n/** Every option list from schemas/options/. */\nexport const options: Record<string, OptionItem[]> = ${json(data.options)};\n`,
+    },
+  ];
+  const imports: string[] = [];
+  const productsTable: string[] = [];
+  const validatorsTable: string[] = [];
+  const loaders: string[] = [];
+  codes.forEach((code, i) => {
+    const def = data.products[code];
+    const schema = loaded.validationSchemas[code];
+    if (!def || !schema) throw new Error(`codegen: product ${code} has no definition or validation schema`);
+    const lists = [...new Set(Object.values(def.schema.properties).flatMap((p) => (p['x-options'] ? [p['x-options']] : [])))].sort();
+    const options = Object.fromEntries(lists.map((list) => [list, data.options[list] ?? []]));
+    files.push(
+      {
+        path: `quote/products/${code}.ts`,
+        content: [
+          "import type { ProductModule } from '../../../domain/quote/types';",
+          `import { validate } from './${code}.validate';`,
+          '',
+          `/** Product ${code}: definition, the option lists it uses, its precompiled validator. */`,
+          `export const product: ProductModule = { def: ${json(def)}, options: ${json(options)}, validate };`,
+          '',
+        ].join('\n'),
+      },
+      { path: `quote/products/${code}.validate.js`, content: productValidatorSource(schema) },
+      {
+        path: `quote/products/${code}.validate.d.ts`,
+        content: "import type { ValidateFn } from '../../../domain/quote/types';\n\nexport declare const validate: ValidateFn;\n",
+      },
+    );
+    imports.push(`import { product as p${i} } from './products/${code}';`);
+    productsTable.push(`    ${JSON.stringify(code)}: p${i}.def,`);
+    validatorsTable.push(`    ${JSON.stringify(code)}: p${i}.validate,`);
+    loaders.push(`  ${JSON.stringify(code)}: () => import('./products/${code}').then((m) => m.product),`);
+  });
+  files.push(
     {
       path: 'quote/catalogue.ts',
-      content: `import type { CatalogueData } from '../../domain/quote/types';\n\n/** Products, option lists and price books from schemas/. */\nexport const catalogueData: CatalogueData = ${JSON.stringify(ordered, null, 1)};\n`,
+      content: [
+        "import type { Catalogue } from '../../domain/quote/types';",
+        "import { books } from './books';",
+        "import { options } from './options';",
+        ...imports,
+        '',
+        '/** The whole product registry (server and tests); the browser loads products one by one through loaders.ts. */',
+        'export const catalogue: Catalogue = {',
+        '  products: {',
+        ...productsTable,
+        '  },',
+        '  options,',
+        '  books,',
+        '  validators: {',
+        ...validatorsTable,
+        '  },',
+        '};',
+        '',
+      ].join('\n'),
     },
-    { path: 'quote/validators.js', content: validatorsSource(loaded.validationSchemas) },
     {
-      path: 'quote/validators.d.ts',
-      content: `import type { ValidateFn } from '../../domain/quote/types';\n\n/** Precompiled ajv validators by product code. */\nexport declare const validators: Record<string, ValidateFn>;\n`,
+      path: 'quote/loaders.ts',
+      content: [
+        "import type { PriceBooks, ProductModule } from '../../domain/quote/types';",
+        '',
+        '/** Product code → its module, loaded on demand (each is its own chunk in the browser build). */',
+        'export const productLoaders: Record<string, () => Promise<ProductModule>> = {',
+        ...loaders,
+        '};',
+        '',
+        "export const loadBooks = (): Promise<PriceBooks> => import('./books').then((m) => m.books);",
+        '',
+      ].join('\n'),
     },
     { path: 'quote/types.ts', content: await typesSource(loaded.validationSchemas) },
     {
       path: 'quote/index.ts',
       content: [
-        "import type { Catalogue } from '../../domain/quote/types';",
-        "import { catalogueData } from './catalogue';",
-        "import { validators } from './validators';",
-        '',
-        '/** The product registry: everything createQuoteEngine needs. */',
-        'export const catalogue: Catalogue = { ...catalogueData, validators };',
+        "export { catalogue } from './catalogue';",
         "export type { ProductCode, ProductConfigs } from './types';",
         '',
       ].join('\n'),
     },
-  ];
+  );
+  return files;
 }

@@ -27,6 +27,7 @@ export const getProduct = quoteEngine.getProduct;
 export const listProducts = quoteEngine.listProducts;
 
 export { createQuoteEngine } from './engine';
+export { hasProduct, loadQuoteEngineFor, productCodes } from './lazy';
 export { LINE_KEYS, SCHEMA_ANNOTATIONS } from './types';
 export type { ProductSummary, QuoteEngine, QuoteSchema } from './engine';
 export type {
@@ -40,6 +41,7 @@ export type {
   OptionItem,
   PriceResult,
   ProductDef,
+  ProductModule,
   Quote,
   QuoteError,
   QuoteLine,

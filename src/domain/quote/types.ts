@@ -192,6 +192,14 @@ export interface ValidateFn {
   errors?: ValidatorError[] | null;
 }
 
+/** One product as codegen emits it for on-demand loading (src/generated/quote/products/<code>.ts). */
+export interface ProductModule {
+  def: ProductDef;
+  /** The option lists this product's fields use. */
+  options: Record<string, OptionItem[]>;
+  validate: ValidateFn;
+}
+
 /** Everything the engine needs: data plus one validator per product (precompiled, or compiled in tests). */
 export interface Catalogue extends CatalogueData {
   validators: Record<string, ValidateFn>;

@@ -9,10 +9,13 @@ import { linkTarget } from '../lib/links';
 import { useSession } from '../lib/session-store';
 import { ShopImage } from './shop-image';
 
+// A stable empty list: a selector returning a fresh [] on every call makes zustand re-render forever (React #185).
+const NO_LINES: never[] = [];
+
 export function FloatBar() {
   const { t } = useTranslation();
   const fixed = useSession((s) => s.publicData?.decoration.fixed);
-  const lines = useSession((s) => s.serverConfig?.service_lines ?? []);
+  const lines = useSession((s) => s.serverConfig?.service_lines ?? NO_LINES);
   const [hover, setHover] = useState<string | null>(null);
   if (!fixed || fixed.show !== 1) return null;
   const withLabels = fixed.content.style === 1;

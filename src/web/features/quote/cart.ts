@@ -1,0 +1,86 @@
+/**
+ * Quote → cart: add one or several configurations (bulk ordering), buy now, and the guest flow: "Please log in
+ * first", remember where the shopper was (the URL holds the configuration) and what they were doing, so that after
+ * login the same quote comes back and the interrupted action completes.
+ */
+import i18next from 'i18next';
+import type { Config } from '../../../domain/quote/types';
+import { api, call } from '../../lib/api';
+import { useNotify } from '../../lib/notify-store';
+import { rememberBackUrl, useSession } from '../../lib/session-store';
+import { flushUrl } from './url-sync';
+
+/** Bulk ordering: at most this many lines in one cart/add (the API's limit). */
+export const BULK_MAX = 20;
+const RESUME_KEY = 'quote_resume';
+const RESUME_MAX_AGE_MS = 30 * 60_000;
+
+export interface CartItem {
+  code: string;
+  config: Config;
+  file_id?: number;
+}
+
+export type QuoteAction = 'cart' | 'buy';
+
+/** The app path of the current page with its query (the configuration), without the /pc base. */
+export function currentAppPath(): string {
+  flushUrl();
+  return (window.location.pathname.replace(/^\/pc(?=\/|$)/, '') || '/') + window.location.search;
+}
+
+function rememberAction(action: QuoteAction): void {
+  sessionStorage.setItem(RESUME_KEY, JSON.stringify({ path: currentAppPath(), action, at: Date.now() }));
+}
+
+function forgetAction(): void {
+  sessionStorage.removeItem(RESUME_KEY);
+}
+
+/** The action interrupted by login on this very page (same path and configuration), once. */
+export function takeResumedAction(now = Date.now()): QuoteAction | null {
+  const raw = sessionStorage.getItem(RESUME_KEY);
+  if (!raw) return null;
+  forgetAction();
+  try {
+    const saved = JSON.parse(raw) as { path?: unknown; action?: unknown; at?: unknown };
+    const fresh = typeof saved.at === 'number' && now - saved.at < RESUME_MAX_AGE_MS;
+    if (fresh && saved.path === currentAppPath() && (saved.action === 'cart' || saved.action === 'buy')) return saved.action;
+  } catch {
+    // a damaged entry is just dropped
+  }
+  return null;
+}
+
+/** Guest: say so, remember the page (and the action to resume), go to login. */
+export function askToLogIn(navigate: (path: string) => void, action?: QuoteAction): void {
+  useNotify.getState().toast(i18next.t('errors.not_logged_in'));
+  rememberBackUrl(currentAppPath());
+  if (action) rememberAction(action);
+  navigate('/account/login');
+}
+
+/** The header's cart badge comes from public data: reload it after the cart changed. */
+export async function refreshPublicData(): Promise<void> {
+  const data = await call(api.GET('/pc/commonData'), { quiet: true });
+  if (data) useSession.getState().setPublicData(data);
+}
+
+/**
+ * Adds the items; the new cart line ids, or null (guest sent to login, or the server refused and said why).
+ * An expired session answers code -1: the API client then sends the shopper to login, and the remembered action
+ * completes when they come back.
+ */
+export async function addToCart(items: CartItem[], action: QuoteAction, navigate: (path: string) => void): Promise<number[] | null> {
+  if (!useSession.getState().token) {
+    askToLogIn(navigate, action);
+    return null;
+  }
+  rememberAction(action);
+  const data = await call(api.POST('/cart/add', { body: { items: items.slice(0, BULK_MAX) } }), { quiet: false });
+  if (!useSession.getState().token) return null; // logged out by a -1 answer: keep the action for after login
+  forgetAction();
+  if (!data) return null;
+  void refreshPublicData();
+  return data.ids;
+}

@@ -1,0 +1,25 @@
+/** /custom?id={goods id} (navigation links to custom goods): resolve the product code, then show /custom/{code}. */
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { api, call } from '../../lib/api';
+import { useApi } from '../../lib/use-api';
+import { QuoteMissing } from './quote-missing';
+import { useQuoteStrings } from './quote-i18n';
+import { productHref } from './quote-links';
+
+export default function CustomByIdPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const code = params.get('code');
+  const ready = useQuoteStrings();
+  const { data, loading } = useApi(
+    () => (!code && Number.isInteger(id) && id > 0 ? call(api.GET('/quote/schema', { params: { query: { goods_id: id } } }), { quiet: true }) : Promise.resolve(null)),
+    [id, code],
+  );
+  if (code) return <Navigate to={productHref(code)} replace />;
+  if (loading || !ready) return <div className="container page-loading" aria-busy="true" />;
+  if (!data) return <QuoteMissing />;
+  const rest = new URLSearchParams(params);
+  rest.delete('id');
+  const query = rest.toString();
+  return <Navigate to={`${productHref(data.code)}${query ? `?${query}` : ''}`} replace />;
+}

@@ -1,0 +1,2 @@
+/** Where a product's quote page lives (spec §2: /custom/{code}). */
+export const productHref = (code: string): string => `/custom/${encodeURIComponent(code)}`;

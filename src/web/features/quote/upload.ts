@@ -1,0 +1,74 @@
+/**
+ * Design file upload (POST upload/design, multipart field `file`, login needed). openapi-fetch cannot report upload
+ * progress, so this uses XMLHttpRequest with the same headers as lib/api.ts. The browser pre-checks size and name with
+ * the rules the server applies (src/domain/files.ts); the server re-checks everything, including the type by magic
+ * bytes and "same file twice in one day".
+ */
+import { checkDesignFileName, DESIGN_FILE_MAX_BYTES, type FileNameProblem } from '../../../domain/files';
+import type { components } from '../../../generated/shop-api';
+import { CLIENT_VERSION } from '../../lib/api';
+import { useSession } from '../../lib/session-store';
+
+export type UploadedDesign = components['schemas']['Upload'];
+
+export type PrecheckProblem = FileNameProblem | 'file_too_large';
+
+/** spec §5: under 5 MB, name of Chinese characters, English letters and digits carrying the size (e.g. 90x54). */
+export function precheckDesignFile(file: { name: string; size: number }): PrecheckProblem | null {
+  if (file.size >= DESIGN_FILE_MAX_BYTES) return 'file_too_large';
+  return checkDesignFileName(file.name);
+}
+
+export const MAX_UPLOAD_MB = DESIGN_FILE_MAX_BYTES / (1024 * 1024);
+
+export type UploadOutcome =
+  | { ok: true; file: UploadedDesign }
+  | { ok: false; reason: 'refused'; message: string }
+  | { ok: false; reason: 'logged_out' | 'failed' };
+
+function isUpload(value: unknown): value is UploadedDesign {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v['id'] === 'number' && typeof v['name'] === 'string' && typeof v['size'] === 'number';
+}
+
+/** Reads the envelope `{code, show, msg, data}` of an upload answer. */
+export function readUploadAnswer(status: number, text: string): UploadOutcome {
+  if (status < 200 || status >= 300) return { ok: false, reason: 'failed' };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'failed' };
+  }
+  if (typeof body !== 'object' || body === null) return { ok: false, reason: 'failed' };
+  const { code, msg, data } = body as { code?: unknown; msg?: unknown; data?: unknown };
+  if (code === 1 && isUpload(data)) return { ok: true, file: data };
+  if (code === -1) return { ok: false, reason: 'logged_out' };
+  if (code === 0 && typeof msg === 'string' && msg) return { ok: false, reason: 'refused', message: msg };
+  return { ok: false, reason: 'failed' };
+}
+
+export interface UploadHandle {
+  done: Promise<UploadOutcome>;
+  abort(): void;
+}
+
+export function uploadDesign(file: File, onProgress: (fraction: number) => void): UploadHandle {
+  const xhr = new XMLHttpRequest();
+  const done = new Promise<UploadOutcome>((resolve) => {
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    });
+    xhr.addEventListener('load', () => resolve(readUploadAnswer(xhr.status, xhr.responseText)));
+    xhr.addEventListener('error', () => resolve({ ok: false, reason: 'failed' }));
+    xhr.addEventListener('abort', () => resolve({ ok: false, reason: 'failed' }));
+  });
+  xhr.open('POST', '/api/upload/design');
+  xhr.setRequestHeader('token', useSession.getState().token ?? '');
+  xhr.setRequestHeader('version', CLIENT_VERSION);
+  const form = new FormData();
+  form.append('file', file, file.name);
+  xhr.send(form);
+  return { done, abort: () => xhr.abort() };
+}
