@@ -1,14 +1,17 @@
 /** Layouts of spec §2. Every layout shows "Site closed" when the shop's pc_status is off. */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { AboutBlock } from '../components/about-block';
 import { FloatBar } from '../components/float-bar';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 import { LanguageSelect } from '../components/language-select';
+import { LoginLink } from '../components/login-link';
 import { ShopImage } from '../components/shop-image';
 import { SideMenu } from '../components/side-menu';
 import { SiteClosed } from '../components/site-closed';
+import { UserMenu } from '../components/user-menu';
 import { useSession } from '../lib/session-store';
 
 function OpenShop({ children }: { children: ReactNode }) {
@@ -61,6 +64,36 @@ export function BareLayout() {
     <OpenShop>
       <div className="layout layout-bare">
         <Outlet />
+      </div>
+    </OpenShop>
+  );
+}
+
+/** User area: header, the member-centre menu (255 px) beside the page, footer. Guests are asked to log in first. */
+export function UserLayout() {
+  const { t } = useTranslation();
+  const token = useSession((s) => s.token);
+  return (
+    <OpenShop>
+      <div className="layout layout-user">
+        <Header />
+        <main className="page container">
+          {token ? (
+            <div className="user-area">
+              <UserMenu />
+              <div className="user-page">
+                <Outlet />
+              </div>
+            </div>
+          ) : (
+            <div className="user-login" role="status">
+              <p>{t('errors.not_logged_in')}</p>
+              <LoginLink className="btn btn-primary">{t('header.login')}</LoginLink>
+            </div>
+          )}
+        </main>
+        <Footer />
+        <FloatBar />
       </div>
     </OpenShop>
   );

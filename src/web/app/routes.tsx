@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoadingBar, RouteLoading } from '../components/loading-bar';
 import { lazyRoute } from '../lib/lazy-route';
-import { BareLayout, DefaultLayout, LoginLayout } from './layouts';
+import { BareLayout, DefaultLayout, LoginLayout, UserLayout } from './layouts';
 import { useSessionLoader } from './use-session-loader';
 
 // Route-level code splitting: each page is its own chunk, so home does not load account or quote code.
@@ -19,8 +19,18 @@ const EquityPage = lazyRoute(() => import('../features/content/equity-page'));
 const LoginPage = lazyRoute(() => import('../features/account/login-page'));
 const RegisterPage = lazyRoute(() => import('../features/account/register-page'));
 const ForgetPasswordPage = lazyRoute(() => import('../features/account/forget-password-page'));
+const CartPage = lazyRoute(() => import('../features/checkout/cart-page'));
+const ConfirmOrderPage = lazyRoute(() => import('../features/checkout/confirm-order-page'));
+const PaymentPage = lazyRoute(() => import('../features/checkout/payment-page'));
+const PaymentResultPage = lazyRoute(() => import('../features/checkout/payment-result-page'));
+const OrdersPage = lazyRoute(() => import('../features/checkout/orders-page'));
+const OrderDetailPage = lazyRoute(() => import('../features/checkout/order-detail-page'));
+const AddressPage = lazyRoute(() => import('../features/checkout/address-page'));
 const NotFoundPage = lazyRoute(() => import('../features/errors/not-found-page'));
 const ServerErrorPage = lazyRoute(() => import('../features/errors/server-error-page'));
+const QuotePage = lazyRoute(() => import('../features/quote/quote-page'));
+const CustomByIdPage = lazyRoute(() => import('../features/quote/custom-by-id-page'));
+const BoxShowPage = lazyRoute(() => import('../features/quote/box-show-page'));
 
 export function AppRoutes() {
   useSessionLoader();
@@ -41,6 +51,22 @@ export function AppRoutes() {
             <Route path="notice_list/detail" element={<NoticeDetailPage />} />
             <Route path="server_explan" element={<ServerExplanPage />} />
             <Route path="equity" element={<EquityPage />} />
+            <Route path="shop_cart" element={<CartPage />} />
+            <Route path="confirm_order" element={<ConfirmOrderPage />} />
+            <Route path="confirm_order_design" element={<ConfirmOrderPage />} />
+            <Route path="payment" element={<PaymentPage />} />
+            <Route path="payment/result" element={<PaymentResultPage />} />
+            <Route path="custom/:code" element={<QuotePage />} />
+            <Route path="custom" element={<CustomByIdPage />} />
+            <Route path="box_show" element={<BoxShowPage />} />
+            {['box_kh', 'box_cx', 'box_lh', 'box_px'].map((code) => (
+              <Route key={code} path={`${code}_show`} element={<BoxShowPage focus={code} />} />
+            ))}
+          </Route>
+          <Route path="user" element={<UserLayout />}>
+            <Route path="order" element={<OrdersPage />} />
+            <Route path="order/detail" element={<OrderDetailPage />} />
+            <Route path="address" element={<AddressPage />} />
           </Route>
           <Route path="account" element={<LoginLayout />}>
             <Route path="login" element={<LoginPage />} />

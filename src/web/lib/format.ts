@@ -19,3 +19,8 @@ export function formatAed(fils: number, locale: Locale): string {
 export function formatDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale[locale], { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(iso));
 }
+
+/** Date and time to the minute, e.g. order and payment times. */
+export function formatDateTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+}

@@ -1,0 +1,30 @@
+/**
+ * The member-centre sidebar of the user layout (spec §2: left menu 255 px wide). Lists only the user-area pages that
+ * exist; add an entry when its page is built.
+ */
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import './user-menu.css';
+
+const ENTRIES = [
+  { path: '/user/order', label: 'header.my_orders', icon: 'orders' },
+  { path: '/user/address', label: 'menu.addresses', icon: 'address' },
+] as const;
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  return (
+    <nav className="user-menu" aria-label={t('menu.account_centre')}>
+      <h2 className="user-menu-title">{t('menu.account_centre')}</h2>
+      <ul>
+        {ENTRIES.map((entry) => (
+          <li key={entry.path}>
+            <NavLink to={entry.path} className={({ isActive }) => `user-menu-link icon-${entry.icon}${isActive ? ' is-active' : ''}`}>
+              {t(entry.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

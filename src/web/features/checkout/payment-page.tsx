@@ -1,0 +1,308 @@
+/**
+ * /payment?order_id=: the amount due and the methods pay/methods offers, unavailable ones disabled with the server's
+ * reason (spec §9: orders over AED 1000 only by bank transfer or balance). Balance and credit pay at once; a card
+ * goes to the provider's hosted page and comes back to /payment/result; a bank transfer sends the remittance details
+ * and voucher for staff to confirm; cash on delivery needs COD delivery.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ONLINE_LIMIT_FILS, type PaymentMethod } from '../../../domain/order/payment';
+import type { components } from '../../../generated/shop-api';
+import { FormField } from '../../components/form-field';
+import { api, call } from '../../lib/api';
+import { formatAed } from '../../lib/format';
+import { useSession } from '../../lib/session-store';
+import { useApi } from '../../lib/use-api';
+import { MAX_UPLOAD_MB, precheckVoucher, uploadFile, type Upload } from './checkout-api';
+import { useLocale } from './checkout-i18n';
+import { FileName, LoginFirst, Money, positiveInt } from './parts';
+import './checkout.css';
+
+type MethodOption = components['schemas']['PayMethodOption'];
+
+export default function PaymentPage() {
+  const { t } = useTranslation();
+  const token = useSession((s) => s.token);
+  const [params] = useSearchParams();
+  const orderId = positiveInt(params.get('order_id'));
+  return (
+    <div className="container ck-page ck-narrow">
+      <h1 className="ck-title">{t('checkout.payment.title')}</h1>
+      {!token ? <LoginFirst /> : orderId === null ? <NotPayable orderId={null} /> : <Payment key={orderId} orderId={orderId} />}
+    </div>
+  );
+}
+
+function NotPayable({ orderId }: { orderId: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="ck-panel ck-empty" role="alert">
+      <p className="ck-empty-title">{t('checkout.payment.not_payable')}</p>
+      <div className="ck-row-actions">
+        {orderId !== null && (
+          <Link to={`/user/order/detail?id=${orderId}`} className="btn">
+            {t('checkout.result.view_order')}
+          </Link>
+        )}
+        <Link to="/user/order" className="btn btn-primary">
+          {t('checkout.common.my_orders')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+interface Transfer {
+  account_name: string;
+  bank: string;
+  reference_last6: string;
+  voucher: Upload | null;
+}
+type TransferErrors = Partial<Record<keyof Transfer, string>>;
+
+function Payment({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [version, setVersion] = useState(0);
+  const { data, failed } = useApi(() => call(api.GET('/pay/methods', { params: { query: { order_id: orderId } } })), [orderId, version]);
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [methodError, setMethodError] = useState<string | null>(null);
+  const [transfer, setTransfer] = useState<Transfer>({ account_name: '', bank: '', reference_last6: '', voucher: null });
+  const [transferErrors, setTransferErrors] = useState<TransferErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const inFlight = useRef(false);
+
+  if (!data) return failed ? <NotPayable orderId={orderId} /> : <p className="ck-muted">{t('checkout.common.loading')}</p>;
+
+  const chosen = data.methods.find((m) => m.method === method && m.available) ? method : null;
+
+  function validateTransfer(transfer: Transfer): TransferErrors {
+    const out: TransferErrors = {};
+    if (!transfer.account_name.trim()) out.account_name = t('checkout.address.required', { field: t('checkout.payment.account_name') });
+    if (!transfer.bank.trim()) out.bank = t('checkout.address.required', { field: t('checkout.payment.bank') });
+    if (!/^[0-9A-Za-z]{6}$/.test(transfer.reference_last6.trim())) out.reference_last6 = t('checkout.payment.reference_invalid');
+    if (!transfer.voucher) out.voucher = t('checkout.payment.voucher_required');
+    return out;
+  }
+
+  async function pay(event: FormEvent) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    // spec §5: a payment method must be chosen.
+    if (!chosen) {
+      setMethodError(t('checkout.payment.method_required'));
+      return;
+    }
+    let body: { order_id: number; method: PaymentMethod; transfer?: { account_name: string; bank: string; reference_last6: string; voucher_file_id: number } } = { order_id: orderId, method: chosen };
+    if (chosen === 'bank_transfer') {
+      const found = validateTransfer(transfer);
+      setTransferErrors(found);
+      if (Object.keys(found).length > 0 || !transfer.voucher) return;
+      body = {
+        ...body,
+        transfer: { account_name: transfer.account_name.trim(), bank: transfer.bank.trim(), reference_last6: transfer.reference_last6.trim(), voucher_file_id: transfer.voucher.id },
+      };
+    }
+    inFlight.current = true;
+    setBusy(true);
+    const answer = await call(api.POST('/pay/prepay', { body }));
+    if (!answer) {
+      inFlight.current = false;
+      setBusy(false);
+      setVersion((v) => v + 1);
+      return;
+    }
+    if (answer.result === 'redirect' && answer.redirect_url) {
+      setRedirecting(true);
+      window.location.assign(answer.redirect_url);
+      return;
+    }
+    navigate(`/payment/result?order_id=${orderId}`, { replace: true });
+  }
+
+  const missing = data.missing_files > 0;
+  const overLimit = data.amount_due_fils > ONLINE_LIMIT_FILS;
+  return (
+    <form onSubmit={pay} noValidate>
+      <section className="ck-panel ck-pay-head">
+        <div>
+          <p className="ck-muted">{t('checkout.payment.order_sn', { sn: data.order_sn })}</p>
+          <p className="ck-pay-amount">
+            <span>{t('checkout.payment.amount_due')}</span> <Money fils={data.amount_due_fils} className="ck-price ck-price-large" />
+          </p>
+        </div>
+        <Link to={`/user/order/detail?id=${orderId}`} className="ck-link">
+          {t('checkout.result.view_order')}
+        </Link>
+      </section>
+
+      {data.methods.every((m) => !m.available) && (
+        <p className="ck-warning ck-panel" role="alert">
+          {t('checkout.payment.not_payable')} <Link to={`/user/order/detail?id=${orderId}`}>{t('checkout.result.view_order')}</Link>
+        </p>
+      )}
+
+      {missing && (
+        <p className="ck-warning ck-panel" role="alert">
+          {t('checkout.payment.missing_files', { count: data.missing_files })}{' '}
+          <Link to={`/user/order/detail?id=${orderId}`}>{t('checkout.payment.add_files')}</Link>
+        </p>
+      )}
+
+      <fieldset className="ck-panel ck-fieldset" aria-describedby={methodError ? 'method-error' : undefined}>
+        <legend className="ck-section-title">{t('checkout.payment.choose_method')}</legend>
+        {overLimit && (
+          <p className="ck-note" role="note">
+            {t('checkout.payment.over_limit', { limit: `\u2066${formatAed(ONLINE_LIMIT_FILS, locale)}\u2069` })}
+          </p>
+        )}
+        <div className="ck-choices">
+          {data.methods.map((option) => (
+            <MethodChoice
+              key={option.method}
+              option={option}
+              checked={chosen === option.method}
+              extra={
+                option.method === 'balance'
+                  ? t('checkout.payment.balance', { amount: `\u2066${formatAed(data.balance_fils, locale)}\u2069` })
+                  : option.method === 'credit' && data.credit_available_fils > 0
+                    ? t('checkout.payment.credit', { amount: `\u2066${formatAed(data.credit_available_fils, locale)}\u2069` })
+                    : null
+              }
+              onChoose={() => {
+                setMethod(option.method);
+                setMethodError(null);
+              }}
+            />
+          ))}
+        </div>
+        {methodError && (
+          <p id="method-error" className="field-error" role="alert">
+            {methodError}
+          </p>
+        )}
+      </fieldset>
+
+      {chosen === 'bank_transfer' && (
+        <TransferForm
+          value={transfer}
+          errors={transferErrors}
+          onChange={(next) => {
+            setTransfer(next);
+            // After a refused submit, messages follow the corrections.
+            if (Object.keys(transferErrors).length > 0) setTransferErrors(validateTransfer(next));
+          }}
+        />
+      )}
+
+      <div className="ck-pay-actions">
+        <button type="submit" className="btn btn-primary btn-large" disabled={busy || missing}>
+          {redirecting ? t('checkout.payment.redirecting') : busy ? t('checkout.payment.paying') : chosen === 'bank_transfer' ? t('checkout.payment.transfer_submit') : t('checkout.payment.pay_now', { amount: `\u2066${formatAed(data.amount_due_fils, locale)}\u2069` })}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function MethodChoice({ option, checked, extra, onChoose }: { option: MethodOption; checked: boolean; extra: string | null; onChoose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <label className={`ck-choice${checked ? ' is-chosen' : ''}${option.available ? '' : ' is-disabled'}`} data-method={option.method}>
+      <input type="radio" name="method" value={option.method} checked={checked} disabled={!option.available} onChange={onChoose} />
+      <span className={`ck-method-icon ck-method-${option.method}`} aria-hidden="true" />
+      <span className="ck-choice-text">
+        <strong>{t(`checkout.pay_method.${option.method}`)}</strong>
+        <span className="ck-muted ck-small">{t(`checkout.pay_method_hint.${option.method}`)}</span>
+        {extra && <span className="ck-small">{extra}</span>}
+        {!option.available && option.reason && <span className="ck-reason ck-small">{t('checkout.payment.unavailable', { reason: option.reason })}</span>}
+      </span>
+    </label>
+  );
+}
+
+function TransferForm({ value, errors, onChange }: { value: Transfer; errors: TransferErrors; onChange(next: Transfer): void }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [upload, setUpload] = useState<{ percent: number } | { error: string } | null>(null);
+
+  async function start(file: File) {
+    const problem = precheckVoucher(file);
+    if (problem) {
+      setUpload({ error: problem === 'voucher_type' ? t('checkout.payment.voucher_type') : t('errors.file_too_large', { limit: MAX_UPLOAD_MB }) });
+      return;
+    }
+    setUpload({ percent: 0 });
+    const outcome = await uploadFile('voucher', file, (percent) => setUpload({ percent }));
+    if (outcome.ok) {
+      setUpload(null);
+      onChange({ ...value, voucher: outcome.file });
+    } else setUpload({ error: outcome.message ?? t('checkout.file.failed') });
+  }
+
+  return (
+    <section className="ck-panel" aria-labelledby="ck-transfer-title">
+      <h2 id="ck-transfer-title" className="ck-section-title">
+        {t('checkout.payment.transfer_title')}
+      </h2>
+      <div className="ck-form-grid">
+        <FormField label={t('checkout.payment.account_name')} name="account_name" maxLength={100} value={value.account_name} onChange={(e) => onChange({ ...value, account_name: e.target.value })} error={errors.account_name} />
+        <FormField label={t('checkout.payment.bank')} name="bank" maxLength={100} value={value.bank} onChange={(e) => onChange({ ...value, bank: e.target.value })} error={errors.bank} />
+        <FormField
+          label={t('checkout.payment.reference_last6')}
+          name="reference_last6"
+          dir="ltr"
+          maxLength={6}
+          autoComplete="off"
+          value={value.reference_last6}
+          onChange={(e) => onChange({ ...value, reference_last6: e.target.value })}
+          error={errors.reference_last6}
+        />
+        <div className={`form-field${errors.voucher ? ' has-error' : ''}`}>
+          <span className="ck-label" id="voucher-label">
+            {t('checkout.payment.voucher')}
+          </span>
+          <div className="ck-file-actions" role="group" aria-labelledby="voucher-label">
+            {value.voucher && <FileName file={value.voucher} />}
+            <button type="button" className="btn btn-small" disabled={upload !== null && 'percent' in upload} onClick={() => input.current?.click()}>
+              {value.voucher ? t('checkout.file.replace') : t('checkout.payment.voucher_upload')}
+            </button>
+          </div>
+          <input
+            ref={input}
+            type="file"
+            accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
+            className="visually-hidden"
+            tabIndex={-1}
+            aria-hidden="true"
+            data-testid="voucher-input"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void start(file);
+            }}
+          />
+          {upload && 'percent' in upload && (
+            <div className="ck-progress" role="status">
+              <progress max={100} value={upload.percent} />
+              <span>{t('checkout.file.uploading', { percent: upload.percent })}</span>
+            </div>
+          )}
+          {upload && 'error' in upload ? (
+            <p className="field-error" role="alert">
+              {upload.error}
+            </p>
+          ) : errors.voucher ? (
+            <p className="field-error" role="alert">
+              {errors.voucher}
+            </p>
+          ) : (
+            <p className="field-hint">{t('checkout.payment.voucher_hint')}</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
