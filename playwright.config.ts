@@ -30,7 +30,7 @@ export default defineConfig({
     url: `http://localhost:${port}/api/config/getconfig`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
+    stdout: 'pipe',
     stderr: 'pipe',
     env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
   },
