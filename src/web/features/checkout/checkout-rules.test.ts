@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newIdempotencyKey, precheckDesignFile, precheckVoucher, readUploadAnswer } from './checkout-api';
+import { readUploadAnswer } from '../../lib/upload';
+import { newIdempotencyKey, precheckDesignFile, precheckVoucher } from './checkout-api';
 import { collapseTimeline, parseIds } from './checkout-rules';
 
 describe('parseIds', () => {
@@ -48,9 +49,13 @@ describe('upload pre-checks', () => {
   it('reads the envelope of an upload answer', () => {
     const file = { id: 7, name: 'card90x54.pdf', size: 10, created_at: '2026-01-01T00:00:00Z' };
     expect(readUploadAnswer(200, JSON.stringify({ code: 1, show: 1, msg: 'File uploaded.', data: file }))).toEqual({ ok: true, file });
-    expect(readUploadAnswer(200, JSON.stringify({ code: 0, show: 1, msg: 'You already uploaded this file today.', data: {} }))).toEqual({ ok: false, message: 'You already uploaded this file today.' });
-    expect(readUploadAnswer(200, JSON.stringify({ code: -1, show: 1, msg: 'Please log in first.', data: {} }))).toMatchObject({ ok: false, loggedOut: true });
-    expect(readUploadAnswer(413, 'too large')).toEqual({ ok: false, message: null });
-    expect(readUploadAnswer(200, 'not json')).toEqual({ ok: false, message: null });
+    expect(readUploadAnswer(200, JSON.stringify({ code: 0, show: 1, msg: 'You already uploaded this file today.', data: {} }))).toEqual({
+      ok: false,
+      reason: 'refused',
+      message: 'You already uploaded this file today.',
+    });
+    expect(readUploadAnswer(200, JSON.stringify({ code: -1, show: 1, msg: 'Please log in first.', data: {} }))).toEqual({ ok: false, reason: 'logged_out' });
+    expect(readUploadAnswer(413, 'too large')).toEqual({ ok: false, reason: 'failed' });
+    expect(readUploadAnswer(200, 'not json')).toEqual({ ok: false, reason: 'failed' });
   });
 });

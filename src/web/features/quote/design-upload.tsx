@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/session-store';
 import { askToLogIn } from './cart';
-import { MAX_UPLOAD_MB, precheckDesignFile, uploadDesign, type UploadedDesign, type UploadHandle } from './upload';
+import { MAX_UPLOAD_MB, precheckDesignFile, uploadFile, type UploadedDesign, type UploadHandle } from '../../lib/upload';
 
 type State =
   | { step: 'idle' }
@@ -40,7 +40,7 @@ export function DesignUpload({ onChange }: { onChange(file: UploadedDesign | nul
       return;
     }
     setState({ step: 'uploading', name: file.name, percent: 0 });
-    const handle = uploadDesign(file, (fraction) => setState({ step: 'uploading', name: file.name, percent: Math.round(fraction * 100) }));
+    const handle = uploadFile('design', file, (fraction) => setState({ step: 'uploading', name: file.name, percent: Math.round(fraction * 100) }));
     running.current = handle;
     const outcome = await handle.done;
     running.current = null;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getSchema, quoteEngine } from '../../../domain/quote';
 import { issuesByField } from '../../forms/context';
 import { addWorkingDays } from './delivery';
-import { precheckDesignFile, readUploadAnswer } from './upload';
+import { precheckDesignFile, readUploadAnswer } from '../../lib/upload';
 import { configFromQuery, queryFromConfig } from './url-state';
 import { localQuote, priceDifferences } from './use-live-quote';
 

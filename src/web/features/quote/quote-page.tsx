@@ -20,7 +20,7 @@ import { useLocale, useQuoteStrings } from './quote-i18n';
 import { productHref } from './quote-links';
 import { QuoteMissing } from './quote-missing';
 import { SchemeTable } from './scheme-table';
-import type { UploadedDesign } from './upload';
+import type { UploadedDesign } from '../../lib/upload';
 import { configFromQuery, queryFromConfig } from './url-state';
 import { cancelUrl, scheduleQuery } from './url-sync';
 import { useLiveQuote } from './use-live-quote';

@@ -1,13 +1,13 @@
 /**
- * Design file upload (POST upload/design, multipart field `file`, login needed). openapi-fetch cannot report upload
- * progress, so this uses XMLHttpRequest with the same headers as lib/api.ts. The browser pre-checks size and name with
- * the rules the server applies (src/domain/files.ts); the server re-checks everything, including the type by magic
- * bytes and "same file twice in one day".
+ * File uploads — design files (POST upload/design) and remittance vouchers (POST upload/voucher), multipart field
+ * `file`, login needed. openapi-fetch cannot report upload progress, so this uses XMLHttpRequest with the same headers
+ * as lib/api.ts. The browser pre-checks size and name with the rules the server applies (src/domain/files.ts); the
+ * server re-checks everything, including the type by magic bytes and "same file twice in one day".
  */
-import { checkDesignFileName, DESIGN_FILE_MAX_BYTES, type FileNameProblem } from '../../../domain/files';
-import type { components } from '../../../generated/shop-api';
-import { CLIENT_VERSION } from '../../lib/api';
-import { useSession } from '../../lib/session-store';
+import { checkDesignFileName, DESIGN_FILE_MAX_BYTES, type FileNameProblem } from '../../domain/files';
+import type { components } from '../../generated/shop-api';
+import { CLIENT_VERSION } from './api';
+import { useSession } from './session-store';
 
 export type UploadedDesign = components['schemas']['Upload'];
 
@@ -20,6 +20,15 @@ export function precheckDesignFile(file: { name: string; size: number }): Preche
 }
 
 export const MAX_UPLOAD_MB = DESIGN_FILE_MAX_BYTES / (1024 * 1024);
+
+const VOUCHER_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'];
+
+/** Remittance vouchers: JPEG, PNG or PDF under 5 MB, any name (the server checks the bytes). */
+export function precheckVoucher(file: { name: string; size: number }): 'file_too_large' | 'voucher_type' | null {
+  if (file.size >= DESIGN_FILE_MAX_BYTES) return 'file_too_large';
+  const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
+  return VOUCHER_EXTENSIONS.includes(extension) ? null : 'voucher_type';
+}
 
 export type UploadOutcome =
   | { ok: true; file: UploadedDesign }
@@ -54,7 +63,8 @@ export interface UploadHandle {
   abort(): void;
 }
 
-export function uploadDesign(file: File, onProgress: (fraction: number) => void): UploadHandle {
+/** Uploads one file; `onProgress` gets the fraction sent (0–1). */
+export function uploadFile(kind: 'design' | 'voucher', file: File, onProgress: (fraction: number) => void): UploadHandle {
   const xhr = new XMLHttpRequest();
   const done = new Promise<UploadOutcome>((resolve) => {
     xhr.upload.addEventListener('progress', (event) => {
@@ -64,7 +74,7 @@ export function uploadDesign(file: File, onProgress: (fraction: number) => void)
     xhr.addEventListener('error', () => resolve({ ok: false, reason: 'failed' }));
     xhr.addEventListener('abort', () => resolve({ ok: false, reason: 'failed' }));
   });
-  xhr.open('POST', '/api/upload/design');
+  xhr.open('POST', `/api/upload/${kind}`);
   xhr.setRequestHeader('token', useSession.getState().token ?? '');
   xhr.setRequestHeader('version', CLIENT_VERSION);
   const form = new FormData();
