@@ -9,7 +9,12 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     // rjsf renders markdown descriptions with markdown-to-jsx (~31 KB gzip); quote schemas have none (i18n keys).
-    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/web/forms/markdown-stub.tsx', import.meta.url)) }],
+    // It resolves $ref URIs with fast-uri and merges allOf with @x0k/json-schema-merge (~12 KB); quote schemas have
+    // neither (src/web/forms/schema-stubs.ts).
+    alias: [
+      { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/web/forms/markdown-stub.tsx', import.meta.url)) },
+      { find: /^(fast-uri|@x0k\/json-schema-merge(\/lib\/array)?)$/, replacement: fileURLToPath(new URL('./src/web/forms/schema-stubs.ts', import.meta.url)) },
+    ],
   },
   server: {
     port: Number(process.env.VITE_PORT || 5173),

@@ -1,27 +1,15 @@
 /**
- * CEL (Common Expression Language) for `x-rules`, rule params and KIT part conditions, in the manner of Kubernetes'
- * `x-kubernetes-validations`. CEL is strictly typed: JSON integers are `int` (BigInt at runtime), JSON numbers are
- * `double`; `pages / 2` is integer division and `width_mm * quantity` is a type error (write `double(quantity)`).
- * Codegen type-checks every expression with the same environment the runtime evaluates it in.
+ * CEL (Common Expression Language) for `x-rules`, rule params, `x-visible` and KIT part conditions, in the manner of
+ * Kubernetes' `x-kubernetes-validations`. CEL is strictly typed: JSON integers are `int`, JSON numbers are `double`;
+ * `pages / 2` is integer division and `width_mm * quantity` is a type error (write `double(quantity)`).
+ *
+ * Codegen only: every expression is type-checked here with @marcbachmann/cel-js, then compiled to plain JavaScript
+ * (./cel-compile.ts) — the shop never ships or runs a CEL interpreter. `interpretCel` evaluates with the interpreter
+ * for the test that proves the compiled functions agree with it.
  */
 import { Environment } from '@marcbachmann/cel-js';
-import type { CelType, FieldType, Scalar } from './types';
-
-export type CelVariables = Record<string, CelType>;
-export type CelProgram = (activation: Record<string, unknown>) => unknown;
-
-export function celTypeOf(type: FieldType): CelType {
-  switch (type) {
-    case 'integer':
-      return 'int';
-    case 'number':
-      return 'double';
-    case 'string':
-      return 'string';
-    case 'boolean':
-      return 'bool';
-  }
-}
+import type { CelVariables } from '../../src/domain/quote/expr';
+import type { CelType, Scalar } from '../../src/domain/quote/types';
 
 /** An environment where exactly these variables exist; anything else is an "Unknown variable" error. */
 export function createCelEnvironment(variables: CelVariables): Environment {
@@ -52,57 +40,21 @@ export function checkCel(env: Environment, expression: string, expected?: CelTyp
   return { ok: true, type };
 }
 
-export function compileCel(env: Environment, expression: string): CelProgram {
+/** The expression run by the CEL interpreter, over values as the shop holds them (integers become BigInt here). */
+export function interpretCel(env: Environment, expression: string, types: CelVariables): (values: Record<string, Scalar>) => unknown {
   const program = env.parse(expression);
-  return (activation) => program(activation) as unknown;
+  return (values) => program(toActivation(values, types)) as unknown;
 }
 
 /** Builds the CEL activation: integers become BigInt as CEL's `int` requires. */
 export function toActivation(values: Record<string, Scalar>, types: CelVariables): Record<string, unknown> {
-  return activationBuilder(types)(values);
-}
-
-/**
- * A precompiled activation builder for one set of variables, reading each name from the first source that has it.
- * Hot path of validate/price: no object spreads (merging two configurations with `{...a, ...b}` costs more than
- * evaluating every rule).
- */
-export function activationBuilder(types: CelVariables): (...sources: Record<string, Scalar>[]) => Record<string, unknown> {
-  const names = Object.keys(types);
-  const ints = names.map((name) => types[name] === 'int');
-  return (...sources) => {
-    const activation: Record<string, unknown> = {};
-    for (let i = 0; i < names.length; i++) {
-      const name = names[i] as string;
-      let value: Scalar | undefined;
-      for (const source of sources) {
-        value = source[name];
-        if (value !== undefined) break;
-      }
-      if (value === undefined) continue;
-      activation[name] = ints[i] && typeof value === 'number' ? BigInt(Math.round(value)) : value;
-    }
-    return activation;
-  };
-}
-
-/** Converts a CEL result back to a JSON scalar (BigInt → number, doubles rounded to 2 decimals for messages). */
-export function fromCel(value: unknown): Scalar {
-  if (typeof value === 'bigint') return Number(value);
-  if (typeof value === 'number') return Math.round(value * 100) / 100;
-  if (typeof value === 'string' || typeof value === 'boolean') return value;
-  return String(value);
-}
-
-/** Names a CEL expression mentions (identifiers outside string literals), in order of appearance. */
-export function identifiersOf(expression: string): string[] {
-  const withoutStrings = expression.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""');
-  const seen: string[] = [];
-  for (const match of withoutStrings.matchAll(/(?<![.\w])([A-Za-z_]\w*)\b(?!\s*\()/g)) {
-    const name = match[1];
-    if (name && !seen.includes(name)) seen.push(name);
+  const activation: Record<string, unknown> = {};
+  for (const [name, type] of Object.entries(types)) {
+    const value = values[name];
+    if (value === undefined) continue;
+    activation[name] = type === 'int' && typeof value === 'number' ? BigInt(Math.round(value)) : value;
   }
-  return seen;
+  return activation;
 }
 
 function firstLine(error: unknown): string {

@@ -1,7 +1,8 @@
 /**
  * Turns a loaded catalogue into the files under src/generated/quote/ (deterministic: same sources, same bytes):
- *   products/<code>.ts (+ .validate.js)  one module per product: resolved definition, its option lists, its ajv
- *                                        standalone validator (no eval/new Function in the browser)
+ *   products/<code>.ts (+ .validate.js, .cel.js)  one module per product: resolved definition, its option lists,
+ *                                        its ajv standalone validator and its CEL expressions compiled to JavaScript
+ *                                        (no eval/new Function, no CEL interpreter in the browser)
  *   books.ts, options.ts                 price books and option lists
  *   catalogue.ts, index.ts               the full `catalogue` for createQuoteEngine (server, tests, tools)
  *   loaders.ts                           per-product dynamic imports for the browser (loadQuoteEngineFor)
@@ -11,7 +12,10 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile } from 'json-schema-to-typescript';
 import type { GeneratedFile } from '../generator';
-import type { Catalogue, ValidateFn } from '../../src/domain/quote/types';
+import { MODEL_BOOKS, PRODUCT_BOOKS } from '../../src/domain/quote/models/books';
+import { unitBookFor } from '../../src/domain/quote/models/unit';
+import { PRICING_MODELS, type Catalogue, type CelPrograms, type ValidateFn } from '../../src/domain/quote/types';
+import { programsSource, type CompiledCel } from './cel-compile';
 import { pascal, type LoadedCatalogue, type ValidationSchema } from './load';
 
 function newAjv(standalone: boolean): Ajv2020 {
@@ -32,9 +36,23 @@ export function compileValidators(schemas: Record<string, ValidationSchema>): Re
   return validators;
 }
 
+/** Compiled CEL functions in memory (node only: uses new Function) — the same source as products/<code>.cel.js. */
+export function loadPrograms(programs: Record<string, CompiledCel>): CelPrograms {
+  const { helpers, object } = programsSource(programs);
+  return new Function(`${helpers}\nreturn ${object};`)() as CelPrograms;
+}
+
 /** A ready-to-use Catalogue for createQuoteEngine, from sources loaded with loadCatalogue. */
 export function toCatalogue(loaded: LoadedCatalogue): Catalogue {
-  return { ...loaded.data, validators: compileValidators(loaded.validationSchemas) };
+  const programs: Record<string, CelPrograms> = {};
+  for (const [code, compiled] of Object.entries(loaded.programs)) programs[code] = loadPrograms(compiled);
+  return { ...loaded.data, validators: compileValidators(loaded.validationSchemas), programs };
+}
+
+/** products/<code>.cel.js: the product's CEL expressions as plain functions (no CEL interpreter at run time). */
+export function productProgramsSource(code: string, programs: Record<string, CompiledCel>): string {
+  const { helpers, object } = programsSource(programs);
+  return `/** Product ${code}: its CEL expressions (x-rules, params, x-visible, KIT when) compiled to JavaScript, by source. */\n${helpers ? `${helpers}\n` : ''}export const programs = ${object};\n`;
 }
 
 export function validatorsSource(schemas: Record<string, ValidationSchema>): string {
@@ -97,9 +115,12 @@ const json = (value: unknown) => JSON.stringify(value, null, 1);
  * Per-product modules, so a browser page loads one product (its definition, the option lists it uses and its
  * validator) instead of all 88; the full catalogue for the server and tests is assembled from the same modules.
  *   books.ts                     price books (shared by every product)
+ *   books/<model>.ts             the price books one pricing model reads (what a quote page loads), but the unit
+ *                                book, which each product module carries its share of
  *   options.ts                   every option list
- *   products/<code>.ts           { def, options (the lists this product uses), validate }
+ *   products/<code>.ts           { def, options (the lists this product uses), validate, programs, books (its UNIT items) }
  *   products/<code>.validate.js  its ajv standalone validator (+ .d.ts)
+ *   products/<code>.cel.js       its CEL expressions compiled to plain functions (+ .d.ts)
  *   loaders.ts                   product code → dynamic import() of its module (one chunk per product in Vite)
  *   catalogue.ts                 the full Catalogue, static imports of every product module
  */
@@ -116,25 +137,45 @@ export async function emitCatalogue(loaded: LoadedCatalogue): Promise<GeneratedF
       content: `import type { OptionItem } from '../../domain/quote/types';\n\n/** Every option list from schemas/options/. */\nexport const options: Record<string, OptionItem[]> = ${json(data.options)};\n`,
     },
   ];
+  // One bundle of price books per pricing model: a quote page loads only the books its product's model reads.
+  for (const model of PRICING_MODELS) {
+    const names = MODEL_BOOKS[model].filter((name) => !PRODUCT_BOOKS.includes(name));
+    const subset = Object.fromEntries(names.map((name) => [name, data.books[name]]));
+    files.push({
+      path: `quote/books/${model.toLowerCase()}.ts`,
+      content: [
+        "import type { PriceBooks } from '../../../domain/quote/types';",
+        '',
+        `/** The price books the ${model} model reads (src/domain/quote/models/books.ts), but those split by product. */`,
+        `export const books: Pick<PriceBooks, ${names.map((n) => JSON.stringify(n)).join(' | ')}> = ${json(subset)};`,
+        '',
+      ].join('\n'),
+    });
+  }
   const imports: string[] = [];
   const productsTable: string[] = [];
   const validatorsTable: string[] = [];
+  const programsTable: string[] = [];
   const loaders: string[] = [];
+  const models: string[] = [];
   codes.forEach((code, i) => {
     const def = data.products[code];
     const schema = loaded.validationSchemas[code];
     if (!def || !schema) throw new Error(`codegen: product ${code} has no definition or validation schema`);
     const lists = [...new Set(Object.values(def.schema.properties).flatMap((p) => (p['x-options'] ? [p['x-options']] : [])))].sort();
     const options = Object.fromEntries(lists.map((list) => [list, data.options[list] ?? []]));
+    // its share of the books split by product: the UNIT items (and adders) it can reach
+    const ownBooks = MODEL_BOOKS[def.pricing.model].includes('unit') ? { unit: unitBookFor(def, data.books.unit) } : {};
     files.push(
       {
         path: `quote/products/${code}.ts`,
         content: [
           "import type { ProductModule } from '../../../domain/quote/types';",
+          `import { programs } from './${code}.cel';`,
           `import { validate } from './${code}.validate';`,
           '',
-          `/** Product ${code}: definition, the option lists it uses, its precompiled validator. */`,
-          `export const product: ProductModule = { def: ${json(def)}, options: ${json(options)}, validate };`,
+          `/** Product ${code}: definition, option lists, precompiled validator, compiled expressions, its share of the price books. */`,
+          `export const product: ProductModule = { def: ${json(def)}, options: ${json(options)}, validate, programs, books: ${json(ownBooks)} };`,
           '',
         ].join('\n'),
       },
@@ -143,11 +184,18 @@ export async function emitCatalogue(loaded: LoadedCatalogue): Promise<GeneratedF
         path: `quote/products/${code}.validate.d.ts`,
         content: "import type { ValidateFn } from '../../../domain/quote/types';\n\nexport declare const validate: ValidateFn;\n",
       },
+      { path: `quote/products/${code}.cel.js`, content: productProgramsSource(code, loaded.programs[code] ?? {}) },
+      {
+        path: `quote/products/${code}.cel.d.ts`,
+        content: "import type { CelPrograms } from '../../../domain/quote/types';\n\nexport declare const programs: CelPrograms;\n",
+      },
     );
     imports.push(`import { product as p${i} } from './products/${code}';`);
     productsTable.push(`    ${JSON.stringify(code)}: p${i}.def,`);
     validatorsTable.push(`    ${JSON.stringify(code)}: p${i}.validate,`);
+    programsTable.push(`    ${JSON.stringify(code)}: p${i}.programs,`);
     loaders.push(`  ${JSON.stringify(code)}: () => import('./products/${code}').then((m) => m.product),`);
+    models.push(`  ${JSON.stringify(code)}: ${JSON.stringify(def.pricing.model)},`);
   });
   files.push(
     {
@@ -168,6 +216,9 @@ export async function emitCatalogue(loaded: LoadedCatalogue): Promise<GeneratedF
         '  validators: {',
         ...validatorsTable,
         '  },',
+        '  programs: {',
+        ...programsTable,
+        '  },',
         '};',
         '',
       ].join('\n'),
@@ -175,14 +226,30 @@ export async function emitCatalogue(loaded: LoadedCatalogue): Promise<GeneratedF
     {
       path: 'quote/loaders.ts',
       content: [
-        "import type { PriceBooks, ProductModule } from '../../domain/quote/types';",
+        "import type { PriceBooks, PricingModelName, ProductModule } from '../../domain/quote/types';",
         '',
         '/** Product code → its module, loaded on demand (each is its own chunk in the browser build). */',
         'export const productLoaders: Record<string, () => Promise<ProductModule>> = {',
         ...loaders,
         '};',
         '',
-        "export const loadBooks = (): Promise<PriceBooks> => import('./books').then((m) => m.books);",
+        '/** Product code → its pricing model (the browser loads that model and its price books alongside the product). */',
+        'export const productModels: Record<string, PricingModelName> = {',
+        ...models,
+        '};',
+        '',
+        '/** Pricing model → the price books it reads, one chunk per model. */',
+        'export const modelBooks: Record<PricingModelName, () => Promise<Partial<PriceBooks>>> = {',
+        ...PRICING_MODELS.map((model) => `  ${model}: () => import('./books/${model.toLowerCase()}').then((m) => m.books),`),
+        '};',
+        '',
+        '/**',
+        ' * Product code → the product-group dictionaries (src/domain/i18n/quote-<group>.<locale>.json) holding strings its',
+        ' * quote page shows; the page loads quote.<locale>.json and only these.',
+        ' */',
+        'export const productStringGroups: Record<string, readonly string[]> = {',
+        ...Object.entries(loaded.stringGroups).map(([code, groups]) => `  ${JSON.stringify(code)}: ${JSON.stringify(groups)},`),
+        '};',
         '',
       ].join('\n'),
     },

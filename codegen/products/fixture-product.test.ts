@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createQuoteEngine } from '../../src/domain/quote/engine';
+import { createQuoteEngine } from '../../src/domain/quote';
 import { toCatalogue, typesSource, validatorsSource } from './emit';
 import { loadCatalogue } from './load';
 
@@ -40,6 +40,25 @@ describe('a product added from a fixtures directory', () => {
     ]);
     expect(engine.validate('fx_flyer_offset', { quantity: 50 })).toEqual([
       { field: 'quantity', message: 'quote.error.minimum', params: { limit: 100 }, severity: 'error' },
+    ]);
+  });
+
+  it('shows its fields as their x-visible conditions say, and ignores a hidden one', () => {
+    const fields = ['size', 'width_mm', 'height_mm', 'stock', 'colours', 'lamination', 'quantity', 'turnaround'];
+    expect(engine.visibleFields('fx_flyer_offset', {})).toEqual(fields.filter((f) => !['width_mm', 'height_mm', 'lamination'].includes(f)));
+    expect(engine.visibleFields('fx_flyer_offset', { size: 'custom', stock: 'art_gloss_250' })).toEqual(fields);
+    // lamination is offered on the 250 gsm card only: on the flyer paper it is not chosen, whatever it says
+    const plain = engine.price('fx_flyer_offset', { stock: 'art_gloss_150' });
+    const hidden = engine.price('fx_flyer_offset', { stock: 'art_gloss_150', lamination: 'matt' });
+    expect(hidden.ok && plain.ok && hidden.quote.total_fils).toBe(plain.ok && plain.quote.total_fils);
+    expect(hidden.ok && hidden.quote.config).not.toHaveProperty('lamination');
+    expect(engine.validate('fx_flyer_offset', { stock: 'art_gloss_150', lamination: 'gloss' })).toEqual([]);
+    // shown, it is chosen: priced, and checked
+    const card = engine.price('fx_flyer_offset', { stock: 'art_gloss_250' });
+    const laminated = engine.price('fx_flyer_offset', { stock: 'art_gloss_250', lamination: 'matt' });
+    expect(laminated.ok && card.ok && laminated.quote.total_fils > card.quote.total_fils).toBe(true);
+    expect(engine.validate('fx_flyer_offset', { stock: 'art_gloss_250', lamination: 'gloss' })).toEqual([
+      { field: 'lamination', message: 'quote.error.not_an_option', params: {}, severity: 'error' },
     ]);
   });
 

@@ -51,6 +51,28 @@ describe('schemas:check on broken fixtures names file, JSON pointer and reason',
     ]);
   });
 
+  it('a CEL construct the compiler does not support (it type-checks, but the shop could not run it)', () => {
+    expect(broken('rule_unsupported.json')).toEqual([
+      {
+        file: 'schemas/fixtures/broken/rule_unsupported.json',
+        pointer: '/x-rules/0/rule',
+        reason: 'not supported by the CEL compiler: method .endsWith() (supported: .startsWith()) (docs/authoring-products.md §4 lists the subset)',
+      },
+    ]);
+  });
+
+  it('x-visible conditions that do not check: unknown field, not a bool, a derived value, on quantity, a cycle', () => {
+    const file = 'schemas/fixtures/broken/visible_bad.json';
+    const fields = '(fields: size, width_mm, height_mm, stock, lamination, colours, quantity, turnaround)';
+    expect(broken('visible_bad.json')).toEqual([
+      { file, pointer: '/properties/quantity/x-visible', reason: 'quantity is always shown: it cannot have a condition' },
+      { file, pointer: '/properties/width_mm/x-visible', reason: `Unknown variable: sizee ${fields}` },
+      { file, pointer: '/properties/height_mm/x-visible', reason: 'must be of type bool, but is double' },
+      { file, pointer: '/properties/colours/x-visible', reason: `Unknown variable: long_mm ${fields}` },
+      { file, pointer: '/properties/stock/x-visible', reason: 'conditions depend on each other in a cycle: stock → lamination → stock' },
+    ]);
+  });
+
   it('a missing price-book entry', () => {
     expect(broken('missing_price.json')).toEqual([
       { file: 'schemas/fixtures/broken/missing_price.json', pointer: '/x-pricing/item', reason: 'pricing/unit.json has no item "pvc_card_gold"' },

@@ -9,7 +9,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
-import { celTypeOf, checkCel, createCelEnvironment, identifiersOf, type CelVariables } from '../../src/domain/quote/cel';
+import { celTypeOf, identifiersOf, visibilityOrder, type CelVariables } from '../../src/domain/quote/expr';
+import { checkCel, createCelEnvironment } from './cel';
+import { compileCel, type CompiledCel } from './cel-compile';
 import { MODELS } from '../../src/domain/quote/models';
 import type { LintContext } from '../../src/domain/quote/models';
 import {
@@ -27,6 +29,7 @@ import {
   type Scalar,
   type TurnaroundKey,
   type UiSchema,
+  type CelType,
 } from '../../src/domain/quote/types';
 
 export interface SchemaProblem {
@@ -55,6 +58,13 @@ export interface LoadedCatalogue {
   problems: SchemaProblem[];
   /** Product code → source file. */
   files: Record<string, string>;
+  /** Product code → its CEL expressions (rules, params, x-visible, KIT `when`) compiled to JavaScript, by source. */
+  programs: Record<string, Record<string, CompiledCel>>;
+  /**
+   * Product code → the product-group dictionaries (quote-<group>.<locale>.json) holding strings its quote page shows,
+   * besides quote.<locale>.json, in any language; empty when the i18n check is off.
+   */
+  stringGroups: Record<string, string[]>;
 }
 
 export interface ValidationSchema {
@@ -88,6 +98,7 @@ interface RawProperty {
   exclusiveMinimum?: number;
   exclusiveMaximum?: number;
   multipleOf?: number;
+  'x-visible'?: string;
 }
 
 interface RawRule {
@@ -296,18 +307,25 @@ export function loadCatalogue(options: LoadOptions): LoadedCatalogue {
 
   // --- i18n -----------------------------------------------------------------------------------------------------
   const dictionaries = new Map<string, Dictionary>();
+  /** locale → product group ('' for quote.<locale>.json) → that file's dictionary */
+  const groupDictionaries = new Map<string, Map<string, Dictionary>>();
   if (options.i18nDir) {
     // quote.<locale>.json plus any quote-<group>.<locale>.json, merged (product groups keep their own files).
     const i18nDir = options.i18nDir;
     const names = readdirSync(i18nDir);
     for (const locale of LOCALES) {
       const merged: { [key: string]: Json } = {};
+      const groups = new Map<string, Dictionary>();
       for (const name of names.filter((n) => n === `quote.${locale}.json` || (n.startsWith('quote-') && n.endsWith(`.${locale}.json`))).sort()) {
         const file = join(i18nDir, name);
         const read = readJson(file);
         if (!read.ok) problem(file, '', read.reason);
-        else deepMerge(merged, read.value);
+        else {
+          deepMerge(merged, read.value);
+          groups.set(name === `quote.${locale}.json` ? '' : name.slice('quote-'.length, -`.${locale}.json`.length), toDictionary(read.value));
+        }
       }
+      groupDictionaries.set(locale, groups);
       dictionaries.set(locale, toDictionary(merged));
     }
   }
@@ -321,7 +339,10 @@ export function loadCatalogue(options: LoadOptions): LoadedCatalogue {
   const products: Record<string, ProductDef> = {};
   const validationSchemas: Record<string, ValidationSchema> = {};
   const files: Record<string, string> = {};
-  const gotos: { file: string; pointer: string; code: string }[] = [];
+  const programs: Record<string, Record<string, CompiledCel>> = {};
+  const gotos: { file: string; pointer: string; code: string; from: string }[] = [];
+  /** product code → every i18n key its quote page shows */
+  const usedKeys = new Map<string, Set<string>>();
   const productFiles = (options.productsDirs ?? [join(schemasDir, 'products')]).flatMap(jsonFiles);
 
   for (const file of productFiles) {
@@ -347,23 +368,48 @@ export function loadCatalogue(options: LoadOptions): LoadedCatalogue {
     if (!booksComplete) continue;
     // The meta-schema accepted the file, so it has RawProduct's shape.
     const raw = read.value as unknown as RawProduct;
+    const keys = new Set<string>();
+    usedKeys.set(code, keys);
     const result = resolveProduct(code, raw, {
       file,
       vocabulary,
       optionLists,
       books,
       problem: (pointer, reason) => problem(file, pointer, reason),
-      requireKey: (pointer, key) => requireKey(file, pointer, key),
-      goto: (pointer, target) => gotos.push({ file, pointer, code: target }),
+      requireKey: (pointer, key) => {
+        keys.add(key);
+        requireKey(file, pointer, key);
+      },
+      goto: (pointer, target) => gotos.push({ file, pointer, code: target, from: code }),
     });
     files[code] = file;
     if (problems.length === before) {
       products[code] = result.product;
       validationSchemas[code] = result.validation;
+      programs[code] = result.programs;
     }
   }
-  for (const { file, pointer, code } of gotos) {
+  for (const { file, pointer, code, from } of gotos) {
     if (!files[code]) problem(file, pointer, `no product "${code}"`);
+    usedKeys.get(from)?.add(`quote.product.${code}.title`); // the issue links to it by name
+  }
+
+  // Which product-group dictionaries a product's page needs (the page loads only those, in its language).
+  const stringGroups: Record<string, string[]> = {};
+  for (const code of Object.keys(products).sort()) {
+    const needed = new Set<string>();
+    for (const groups of groupDictionaries.values()) {
+      for (const [group, dictionary] of groups) {
+        if (group === '' || needed.has(group)) continue;
+        for (const key of usedKeys.get(code) ?? []) {
+          if (lookup(dictionary, key) !== undefined) {
+            needed.add(group);
+            break;
+          }
+        }
+      }
+    }
+    stringGroups[code] = [...needed].sort();
   }
 
   // Only the option lists some product uses go into the registry.
@@ -374,7 +420,7 @@ export function loadCatalogue(options: LoadOptions): LoadedCatalogue {
   const usedOptions: Record<string, OptionItem[]> = {};
   for (const name of [...usedLists].sort()) usedOptions[name] = optionLists[name] ?? [];
 
-  return { data: { products, options: usedOptions, books }, validationSchemas, problems, files };
+  return { data: { products, options: usedOptions, books }, validationSchemas, problems, files, programs, stringGroups: options.i18nDir ? stringGroups : {} };
 }
 
 interface ResolveContext {
@@ -391,7 +437,11 @@ function listName(ref: string): string {
   return basename(ref, '.json');
 }
 
-function resolveProduct(code: string, raw: RawProduct, rc: ResolveContext): { product: ProductDef; validation: ValidationSchema } {
+function resolveProduct(
+  code: string,
+  raw: RawProduct,
+  rc: ResolveContext,
+): { product: ProductDef; validation: ValidationSchema; programs: Record<string, CompiledCel> } {
   const { problem, requireKey } = rc;
   const properties: Record<string, ResolvedProperty> = {};
   const required = new Set(raw.required ?? []);
@@ -483,6 +533,11 @@ function resolveProduct(code: string, raw: RawProduct, rc: ResolveContext): { pr
       }
     }
     if (prop.description !== undefined) resolved.description = prop.description;
+    if (prop['x-visible'] !== undefined) {
+      resolved['x-visible'] = prop['x-visible'];
+      if (name === 'quantity') problem(`${pointer}/x-visible`, 'quantity is always shown: it cannot have a condition');
+      if (resolved.default === undefined) problem(`${pointer}/x-visible`, 'a field with a condition needs a "default": its value while it is hidden');
+    }
     if (resolved.default === undefined && !required.has(name)) {
       problem(pointer, 'give the field a "default" or list it in "required"');
     }
@@ -577,16 +632,45 @@ function resolveProduct(code: string, raw: RawProduct, rc: ResolveContext): { pr
   const env = createCelEnvironment({ ...derived, ...fieldVariables });
   const fieldEnv = createCelEnvironment(fieldVariables);
 
-  const withKnownNames = (reason: string): string =>
+  const withKnownNames = (reason: string, derivedToo = true): string =>
     reason.startsWith('Unknown variable')
-      ? `${reason} (fields: ${Object.keys(fieldVariables).join(', ')}; derived by ${pricing.model}: ${Object.keys(derived).join(', ')})`
+      ? `${reason} (fields: ${Object.keys(fieldVariables).join(', ')}${derivedToo ? `; derived by ${pricing.model}: ${Object.keys(derived).join(', ')}` : ''})`
       : reason;
+  // Every expression is type-checked with CEL, then compiled to JavaScript (the shop runs no CEL interpreter).
+  const programs: Record<string, CompiledCel> = {};
+  const allVariables: CelVariables = { ...derived, ...fieldVariables };
+  /** null when the expression checks and compiles; else the reason. */
+  const cel = (expression: string, expected: CelType | readonly CelType[], overFieldsOnly: boolean): string | null => {
+    const checked = checkCel(overFieldsOnly ? fieldEnv : env, expression, expected);
+    if (!checked.ok) return withKnownNames(checked.reason, !overFieldsOnly);
+    const compiled = compileCel(expression, overFieldsOnly ? fieldVariables : allVariables);
+    if (!compiled.ok) return compiled.reason;
+    const known = programs[expression];
+    if (known && known.js !== compiled.compiled.js) return 'the same expression compiles differently over fields and derived values';
+    programs[expression] = compiled.compiled;
+    return null;
+  };
+
+  // x-visible: a bool over the configuration's fields (not derived values: they depend on what is shown)
+  const conditions: Record<string, string> = {};
+  for (const [name, property] of Object.entries(properties)) {
+    const condition = property['x-visible'];
+    if (condition === undefined) continue;
+    const reason = cel(condition, 'bool', true);
+    if (reason) problem(`/properties/${escapePointer(name)}/x-visible`, reason);
+    else conditions[name] = condition;
+  }
+  const order = visibilityOrder(conditions);
+  if (!order.ok) {
+    problem(`/properties/${escapePointer(order.cycle[0] ?? '')}/x-visible`, `conditions depend on each other in a cycle: ${order.cycle.join(' → ')}`);
+  }
+
   const rules: RuleDef[] = [];
   (raw['x-rules'] ?? []).forEach((rule, index) => {
     const pointer = `/x-rules/${index}`;
-    const checked = checkCel(env, rule.rule, 'bool');
-    if (!checked.ok) {
-      problem(`${pointer}/rule`, withKnownNames(checked.reason));
+    const reason = cel(rule.rule, 'bool', false);
+    if (reason) {
+      problem(`${pointer}/rule`, reason);
       return;
     }
     const field = rule.field ?? identifiersOf(rule.rule).find((name) => name in properties);
@@ -597,8 +681,8 @@ function resolveProduct(code: string, raw: RawProduct, rc: ResolveContext): { pr
     if (!(field in properties)) problem(`${pointer}/field`, `"${field}" is not a field of this product`);
     const params = rule.params ?? {};
     for (const [name, expression] of Object.entries(params)) {
-      const param = checkCel(env, expression, ['int', 'double', 'string', 'bool']);
-      if (!param.ok) problem(`${pointer}/params/${name}`, withKnownNames(param.reason));
+      const reason = cel(expression, ['int', 'double', 'string', 'bool'], false);
+      if (reason) problem(`${pointer}/params/${name}`, reason);
     }
     for (const [name, value] of Object.entries(rule.fix ?? {})) {
       const target = properties[name];
@@ -633,6 +717,9 @@ function resolveProduct(code: string, raw: RawProduct, rc: ResolveContext): { pr
     if (!(key in properties)) problem(`/x-ui/${escapePointer(key)}`, `"${key}" is not a field`);
     const help = isRecord(value) ? value['ui:help'] : undefined;
     if (typeof help === 'string') requireKey(`/x-ui/${escapePointer(key)}/ui:help`, help);
+    const uiOptions = isRecord(value) ? value['ui:options'] : undefined;
+    const unit = isRecord(uiOptions) ? uiOptions['unit'] : undefined;
+    if (typeof unit === 'string') requireKey(`/x-ui/${escapePointer(key)}/ui:options/unit`, unit);
   }
 
   // the pricing model's own needs: fields, price-book entries for every selectable value
@@ -647,10 +734,7 @@ function resolveProduct(code: string, raw: RawProduct, rc: ResolveContext): { pr
     },
     option: (field, value) => rc.optionLists[properties[field]?.['x-options'] ?? '']?.find((item) => item.value === value),
     fieldType: (field) => properties[field]?.type,
-    checkCondition: (expression) => {
-      const checked = checkCel(fieldEnv, expression, 'bool');
-      return checked.ok ? null : checked.reason;
-    },
+    checkCondition: (expression) => cel(expression, 'bool', true),
   };
   for (const issue of model.lint(lintContext)) problem(issue.pointer, issue.reason);
 
@@ -663,6 +747,7 @@ function resolveProduct(code: string, raw: RawProduct, rc: ResolveContext): { pr
   }
   return {
     product,
+    programs,
     validation: {
       $id: code,
       title: `${pascal(code)}Config`,

@@ -61,13 +61,21 @@ export const errorCatalogue = {
   payment_unavailable: { http: 200, code: 0 },
   forbidden: { http: 200, code: 0 },
   bad_signature: { http: 400, code: 0 },
+  // Message centre (spec §4 Messages: unread, read, trash).
+  message_not_in_trash: { http: 200, code: 0 },
+  // Wallet top-ups by bank transfer (spec §3 Recharge).
+  recharge_amount_invalid: { http: 200, code: 0 },
+  reference_last6_invalid: { http: 200, code: 0 },
+  voucher_required: { http: 200, code: 0 },
+  voucher_used: { http: 200, code: 0 },
+  recharge_not_pending: { http: 200, code: 0 },
 } as const satisfies Record<string, { http: number; code: 0 | -1 }>;
 
 export type ErrorKey = keyof typeof errorCatalogue;
 export type ErrorParams = Record<string, string | number>;
 
 /** Success messages the API sends with `show: 1`. Keys under `messages.` in the dictionaries. */
-export const successMessages = ['registered', 'logged_in', 'logged_out', 'reset_code_sent', 'password_reset', 'uploaded', 'added_to_cart', 'cart_updated', 'cart_deleted', 'address_saved', 'address_deleted', 'order_submitted', 'order_cancelled', 'cancel_requested', 'cancel_withdrawn', 'paid', 'transfer_submitted', 'cod_accepted', 'transfer_confirmed', 'file_attached'] as const;
+export const successMessages = ['registered', 'logged_in', 'logged_out', 'reset_code_sent', 'password_reset', 'uploaded', 'added_to_cart', 'cart_updated', 'cart_deleted', 'address_saved', 'address_deleted', 'order_submitted', 'order_cancelled', 'cancel_requested', 'cancel_withdrawn', 'paid', 'transfer_submitted', 'cod_accepted', 'transfer_confirmed', 'file_attached', 'messages_trashed', 'messages_restored', 'messages_deleted', 'recharge_submitted', 'recharge_confirmed'] as const;
 export type SuccessKey = (typeof successMessages)[number];
 
 /** Names of ajv validation keywords we translate (`errors.validation.<keyword>`); others fall back to `invalid`. */

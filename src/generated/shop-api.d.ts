@@ -343,6 +343,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/message/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete messages permanently — only messages in the trash (`message_not_in_trash` otherwise; nothing changes) */
+        post: operations["messageDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user’s messages in one state (unread, read, trash), newest first, in the request language */
+        get: operations["messageLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark messages read (a message in the trash stays there). Ids that are not the user’s answer `not_found` and change nothing. */
+        post: operations["messageRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bring messages back from the trash (to read, or to unread if never read) */
+        post: operations["messageRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message/trash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move messages to the trash. Ids that are not the user’s answer `not_found` and change nothing. */
+        post: operations["messageTrash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notice/detail": {
         parameters: {
             query?: never;
@@ -675,6 +760,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/confirmRecharge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: confirm a top-up transfer arrived — credits the balance exactly once, with a ledger row (top_up) */
+        post: operations["staffConfirmRecharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/confirmTransfer": {
         parameters: {
             query?: never;
@@ -758,6 +860,63 @@ export interface paths {
         };
         /** Balance, credit limit and credit used of the user */
         get: operations["userWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet/recharge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Top up the balance by bank transfer: the remittance details and voucher (upload/voucher) make a request that staff confirm
+         * @description Business rules answer code 0 in the request language, naming the field: `recharge_amount_invalid`
+         *     (more than 0 and at most AED 100,000), `transfer_details_required` (account name, bank),
+         *     `reference_last6_invalid` (six letters or digits), `voucher_required` (a voucher of the user's),
+         *     `voucher_used` (a voucher backs one top-up or one order payment).
+         */
+        post: operations["walletRecharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet/recharges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user’s top-up requests with their status, newest first */
+        get: operations["walletRecharges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Income and expense records of the balance and credit account, newest first */
+        get: operations["walletRecords"];
         put?: never;
         post?: never;
         delete?: never;
@@ -997,6 +1156,17 @@ export interface components {
             /** @description Route path under /pc/, or an absolute http(s)/mailto/tel URL */
             path: string;
         };
+        MessageChange: {
+            /** @description Messages whose state changed */
+            changed: number;
+            /** @description The user's unread count now (the header badge) */
+            unread: number;
+        };
+        MessageIds: {
+            ids: number[];
+        };
+        /** @enum {string} */
+        MessageStatus: "unread" | "read" | "trash";
         My: {
             /** @description Number of cart lines */
             cart: number;
@@ -1202,6 +1372,25 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        Recharge: {
+            /** @description Name on the sending account */
+            account_name: string;
+            amount_fils: number;
+            bank: string;
+            /** Format: date-time */
+            confirmed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /** @description Last six characters of the remittance reference */
+            reference_last6: string;
+            /**
+             * @description pending: waits for staff to confirm the money arrived
+             * @enum {string}
+             */
+            status: "pending" | "confirmed";
+            voucher: components["schemas"]["Upload"] | null;
+        };
         Scalar: string | number | boolean;
         ServiceConfig: {
             service_lines: components["schemas"]["ServiceLine"][];
@@ -1250,6 +1439,49 @@ export interface components {
             name: string;
             /** @description Bytes */
             size: number;
+        };
+        UserMessage: {
+            /** @description In the request language */
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /** @description Template of a message the shop wrote (order_paid, transfer_confirmed, order_cancelled, order_expired, recharge_confirmed), or text */
+            kind: string;
+            /** @description The order the message is about */
+            order_id: number | null;
+            order_sn: string | null;
+            /** Format: date-time */
+            read_at: string | null;
+            status: components["schemas"]["MessageStatus"];
+            /** @description In the request language */
+            title: string;
+        };
+        WalletRecord: {
+            /**
+             * @description Which figure changed: the balance, or the credit used
+             * @enum {string}
+             */
+            account: "balance" | "credit";
+            /** @description The account after the change */
+            after_fils: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Signed change of the account */
+            delta_fils: number;
+            /**
+             * @description income: balance up or credit repaid; expense: balance down or credit used
+             * @enum {string}
+             */
+            direction: "income" | "expense";
+            id: number;
+            order_id: number | null;
+            /** @description The related order */
+            order_sn: string | null;
+            /** @enum {string} */
+            reason: "order_payment" | "refund" | "top_up" | "adjustment";
+            /** @description The top-up this record credits */
+            recharge_id: number | null;
         };
     };
     responses: never;
@@ -1919,6 +2151,171 @@ export interface operations {
             };
         };
     };
+    messageDelete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageIds"];
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MessageChange"];
+                    };
+                };
+            };
+        };
+    };
+    messageLists: {
+        parameters: {
+            query?: {
+                page_no?: number;
+                page_size?: number;
+                status?: components["schemas"]["MessageStatus"];
+            };
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages, with the number in each state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            count: number;
+                            counts: {
+                                read: number;
+                                trash: number;
+                                unread: number;
+                            };
+                            lists: components["schemas"]["UserMessage"][];
+                            page_no: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    messageRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageIds"];
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MessageChange"];
+                    };
+                };
+            };
+        };
+    };
+    messageRestore: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageIds"];
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MessageChange"];
+                    };
+                };
+            };
+        };
+    };
+    messageTrash: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageIds"];
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MessageChange"];
+                    };
+                };
+            };
+        };
+    };
     noticeDetail: {
         parameters: {
             query: {
@@ -2565,6 +2962,43 @@ export interface operations {
             };
         };
     };
+    staffConfirmRecharge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    recharge_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The confirmed top-up and the user's balance after it; code 0 `forbidden` for non-staff, `recharge_not_pending` when already confirmed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Recharge"] & {
+                            /** @description The user's balance after the top-up */
+                            balance_fils: number;
+                            user_id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
     staffConfirmTransfer: {
         parameters: {
             query?: never;
@@ -2726,6 +3160,117 @@ export interface operations {
                             balance_fils: number;
                             credit_limit_fils: number;
                             credit_used_fils: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    walletRecharge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    account_name: string;
+                    /** @description Amount in fils: more than 0, at most 10,000,000 (AED 100,000) */
+                    amount_fils: number;
+                    bank: string;
+                    /** @description Last six letters or digits of the remittance reference */
+                    reference_last6: string;
+                    /** @description From upload/voucher */
+                    voucher_file_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The pending top-up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Recharge"];
+                    };
+                };
+            };
+        };
+    };
+    walletRecharges: {
+        parameters: {
+            query?: {
+                page_no?: number;
+                page_size?: number;
+            };
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            count: number;
+                            lists: components["schemas"]["Recharge"][];
+                            page_no: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    walletRecords: {
+        parameters: {
+            query?: {
+                page_no?: number;
+                page_size?: number;
+                type?: "all" | "income" | "expense";
+            };
+            header?: {
+                /** @description Session token returned by `account/login`. Absent or empty for guests. */
+                token?: components["parameters"]["token"];
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            count: number;
+                            lists: components["schemas"]["WalletRecord"][];
+                            page_no: number;
+                            page_size: number;
                         };
                     };
                 };

@@ -19,9 +19,11 @@ import { webPlugin } from './plugins/web';
 import { accountRoutes } from './routes/account.routes';
 import { quoteRoutes } from './routes/quote.routes';
 import { cartRoutes } from './routes/cart.routes';
+import { messageRoutes } from './routes/message.routes';
 import { orderRoutes } from './routes/order.routes';
 import type { PaymentProvider } from './services/payment-providers';
 import { shopRoutes } from './routes/shop.routes';
+import { walletRoutes } from './routes/wallet.routes';
 import { outboxNotifier, type Notifier } from './services/notifier';
 import type { SessionUser } from './services/session.service';
 
@@ -93,6 +95,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(quoteRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
+  await app.register(messageRoutes);
+  await app.register(walletRoutes);
   await app.register(docsPlugin);
   await app.register(webPlugin, { webDir: options.config.webDir });
   return app;

@@ -131,6 +131,48 @@ test('box whose blank exceeds 860 × 620 mm is refused; the box gallery links to
   await shoot(page, 'quote-box-error');
 });
 
+test('conditional fields: the backing panel and foil-area fields show only when switched on, and stay out of the URL', async ({ page }) => {
+  await page.goto('/pc/custom/sign_3d_letters');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await confirmed(page);
+  const panelFields = ['material', 'width_mm', 'height_mm'];
+  for (const name of panelFields) await expect(field(page, name)).toHaveCount(0);
+  await expect(page.getByText('Backing panel material')).toHaveCount(0);
+  await shoot(page, 'quote-conditional-off');
+  const without = await total(page).textContent();
+
+  await field(page, 'backing_panel').locator('.qf-toggle').click();
+  for (const name of panelFields) await expect(field(page, name)).toBeVisible();
+  await expect(page.getByText('Backing panel material')).toBeVisible();
+  await expect(total(page)).not.toHaveText(without!); // the panel is priced
+  await field(page, 'width_mm').locator('input').fill('2000');
+  await field(page, 'width_mm').locator('input').blur();
+  await expect(page).toHaveURL(/backing_panel=1/);
+  await expect(page).toHaveURL(/width_mm=2000/);
+  await confirmed(page);
+  await shoot(page, 'quote-conditional-on');
+
+  // Off again: the fields go, the price and the URL forget them (the typed width is not chosen any more).
+  await field(page, 'backing_panel').locator('.qf-toggle').click();
+  for (const name of panelFields) await expect(field(page, name)).toHaveCount(0);
+  await expect(total(page)).toHaveText(without!);
+  await expect(page).not.toHaveURL(/width_mm|backing_panel/);
+  await confirmed(page);
+
+  // Business cards: the foil area shows with a foil only; a preset size says the dimensions, custom asks for them.
+  await page.goto('/pc/custom/bc_premium?foil=none');
+  await confirmed(page);
+  await expect(field(page, 'finish_width_mm')).toHaveCount(0);
+  await field(page, 'foil').locator('[data-value="gold"]').click();
+  await expect(field(page, 'finish_width_mm')).toBeVisible();
+  await expect(field(page, 'finish_height_mm')).toBeVisible();
+  await field(page, 'size').locator('[data-value="85x55"]').click();
+  await expect(page).toHaveURL(/size=85x55/);
+  await expect(page).not.toHaveURL(/width_mm=/);
+  await confirmed(page);
+  await shoot(page, 'quote-conditional-foil');
+});
+
 test('goods links resolve /custom?id= to the product quote page', async ({ page, request }) => {
   const list = await (await request.get('/api/goods/lists?page_size=5&type=custom')).json().catch(() => null);
   const goods = (list?.data?.lists ?? []).find((g: { is_custom: number }) => g.is_custom === 1);

@@ -1,83 +1,20 @@
 /**
  * Dictionaries shared by the browser (i18next resources) and the server (error and success messages).
  * English is the default and the fallback (spec §1); Arabic is laid out right-to-left.
+ *
+ * This module holds all four base dictionaries (the server needs them all). The web app imports ./locales instead
+ * and loads only the active language plus English (src/web/i18n), so the start-up bundle carries one or two.
  */
 import ar from './ar.json';
 import en from './en.json';
 import ja from './ja.json';
 import zh from './zh.json';
+import { createTranslator, type Dictionary, type Locale, type Translate } from './locales';
 
-export const locales = ['en', 'zh', 'ar', 'ja'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en';
-
-export interface Dictionary {
-  [key: string]: string | Dictionary;
-}
+export * from './locales';
 
 /** The storefront's own strings. The quote pages' strings live in ./quote-dictionaries (loaded only by them). */
 export const dictionaries: Record<Locale, Dictionary> = { en, zh, ar, ja };
 
-/** Deep-merges dictionaries; later parts win. */
-export function mergeDictionaries(...parts: object[]): Dictionary {
-  const out: Dictionary = {};
-  for (const part of parts) {
-    for (const [key, value] of Object.entries(part)) {
-      const existing = out[key];
-      out[key] =
-        typeof value === 'object' && value !== null && typeof existing === 'object'
-          ? mergeDictionaries(existing, value)
-          : (value as string | Dictionary);
-    }
-  }
-  return out;
-}
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
-
-export function isRtl(locale: Locale): boolean {
-  return locale === 'ar';
-}
-
-/** Picks a supported locale from a cookie value or an Accept-Language header ("ar-AE,ar;q=0.9,en;q=0.8"). */
-export function resolveLocale(...candidates: (string | undefined | null)[]): Locale {
-  for (const candidate of candidates) {
-    if (!candidate) continue;
-    for (const part of candidate.split(',')) {
-      const tag = part.split(';')[0]?.trim().toLowerCase().split('-')[0];
-      if (isLocale(tag)) return tag;
-    }
-  }
-  return defaultLocale;
-}
-
-function lookup(dictionary: Dictionary, key: string): string | undefined {
-  let node: string | Dictionary | undefined = dictionary;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-export type Translate = (locale: Locale, key: string, params?: Record<string, string | number | boolean>) => string;
-
-/** A translator over the given dictionaries: i18next-style `{{name}}` parameters, English fallback, then the key. */
-export function createTranslator(source: Record<Locale, Dictionary>): Translate {
-  return (locale, key, params = {}) => {
-    const template = lookup(source[locale], key) ?? lookup(source.en, key) ?? key;
-    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-  };
-}
-
 /** Translates the storefront's strings (errors, messages, pages). */
 export const translate: Translate = createTranslator(dictionaries);
-
-/** Every dotted key of a dictionary, for completeness tests. */
-export function keysOf(dictionary: Dictionary, prefix = ''): string[] {
-  return Object.entries(dictionary).flatMap(([key, value]) =>
-    typeof value === 'string' ? [prefix + key] : keysOf(value, `${prefix}${key}.`),
-  );
-}

@@ -23,7 +23,7 @@ import quote_books_ja from './quote-books.ja.json';
 import quote_flat_ja from './quote-flat.ja.json';
 import quote_large_ja from './quote-large.ja.json';
 import quote_packaging_ja from './quote-packaging.ja.json';
-import { mergeDictionaries, type Dictionary, type Locale } from './index';
+import { mergeDictionaries, type Dictionary, type Locale } from './locales';
 
 export const quoteDictionaries: Record<Locale, Dictionary> = {
   en: mergeDictionaries(quote_en, quote_books_en, quote_flat_en, quote_large_en, quote_packaging_en),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vatFils } from '../money';
-import { getSchema, ladder, listProducts, price, validate } from './index';
+import { getSchema, ladder, listProducts, price, quoteEngine, validate } from './index';
 import type { Issue, Quote } from './types';
 
 function quoteOf(code: string, config: Record<string, unknown>): Quote {
@@ -264,5 +264,79 @@ describe('getSchema', () => {
     expect(schema?.defaults).toMatchObject({ size: '90x54', width_mm: 90, height_mm: 54, quantity: 500, turnaround: 'standard' });
     expect(schema?.ui['ui:order']).toContain('turnaround');
     expect(schema?.quantities).toEqual([100, 200, 500, 1000, 2000, 5000]);
+  });
+});
+
+describe('conditional fields (x-visible)', () => {
+  const visible = (code: string, config: unknown) => quoteEngine.visibleFields(code, config);
+
+  it('says which fields show for a configuration, live as it changes', () => {
+    const panel = ['material', 'width_mm', 'height_mm'];
+    expect(visible('sign_3d_letters', {}).filter((f) => panel.includes(f))).toEqual([]);
+    expect(visible('sign_3d_letters', { backing_panel: true }).filter((f) => panel.includes(f))).toEqual(panel);
+    expect(visible('bc_premium', { foil: 'none' })).not.toContain('finish_width_mm');
+    expect(visible('bc_premium', { foil: 'gold' })).toEqual(expect.arrayContaining(['finish_width_mm', 'finish_height_mm']));
+    expect(visible('bc_premium', { foil: 'none', spot_uv: 'clear' })).toContain('finish_height_mm');
+    expect(visible('bc_standard', { size: '85x55' })).not.toContain('width_mm');
+    expect(visible('bc_standard', { size: 'custom' })).toEqual(expect.arrayContaining(['width_mm', 'height_mm']));
+    expect(visible('ncr_sets', { numbering: 'black_1' })).toContain('numbering_start');
+    expect(visible('ncr_sets', { numbering: 'none' })).not.toContain('numbering_start');
+    // a condition over a value of the wrong type sees the default (the validator reports the value itself)
+    expect(visible('sign_3d_letters', { backing_panel: 'yes' })).not.toContain('material');
+    expect(visible('no_such_product', {})).toEqual([]);
+    expect(visible('bc_standard', null)).toEqual(visible('bc_standard', {}));
+  });
+
+  it('raises no issue on a hidden field, and checks it once it shows', () => {
+    const wild = { width_mm: 99999, height_mm: 'tall', material: 'gold_leaf' };
+    expect(validate('sign_3d_letters', { backing_panel: false, ...wild })).toEqual([]);
+    expect(errors(validate('sign_3d_letters', { backing_panel: true, ...wild })).map((i) => [i.field, i.message])).toEqual([
+      ['material', 'quote.error.not_an_option'],
+      ['width_mm', 'quote.error.maximum'],
+      ['height_mm', 'quote.error.type'],
+    ]);
+    expect(validate('ncr_sets', { numbering: 'none', numbering_start: 0 })).toEqual([]);
+    expect(validate('ncr_sets', { numbering: 'black_1', numbering_start: 0 })).toEqual([
+      { field: 'numbering_start', message: 'quote.error.minimum', params: { limit: 1 }, severity: 'error' },
+    ]);
+    // the finish area only counts with foil or spot UV
+    expect(validate('bc_premium', { foil: 'none', spot_uv: 'none', finish_width_mm: 500 })).toEqual([]);
+    expect(messages(validate('bc_premium', { foil: 'gold', finish_width_mm: 500 }))).toEqual(['quote.error.maximum']);
+  });
+
+  it('prices a hidden field at its default: its value changes nothing, and the quote leaves it out', () => {
+    const plain = quoteOf('sign_3d_letters', { backing_panel: false });
+    const wild = quoteOf('sign_3d_letters', { backing_panel: false, material: 'acrylic_clear_8mm_uv', width_mm: 6000, height_mm: 3000 });
+    expect(wild.total_fils).toBe(plain.total_fils);
+    expect(wild.lines).toEqual(plain.lines);
+    expect(wild.config).not.toHaveProperty('material');
+    expect(wild.billable_area_m2).toBeNull(); // no panel, no area charged
+    expect(wild.config).not.toHaveProperty('width_mm');
+    // shown, the panel is priced from those very values
+    const panel = quoteOf('sign_3d_letters', { backing_panel: true, material: 'acp_3mm', width_mm: 2400, height_mm: 600 });
+    expect(panel.total_fils).toBeGreaterThan(plain.total_fils);
+    expect(panel.config).toMatchObject({ material: 'acp_3mm', width_mm: 2400, height_mm: 600 });
+    expect(panel.billable_area_m2).toBe(1.44);
+    // width/height under a size preset are hidden but the preset's: kept in the quote, typed values ignored
+    const preset = quoteOf('bc_standard', { size: '85x55', width_mm: 120, height_mm: 120 });
+    expect(preset.config).toMatchObject({ size: '85x55', width_mm: 85, height_mm: 55 });
+    expect(preset.total_fils).toBe(quoteOf('bc_standard', { size: '85x55' }).total_fils);
+    // the ladder agrees with price()
+    const scheme = ladder('sign_3d_letters', { backing_panel: false, width_mm: 6000 });
+    expect(scheme.ok && scheme.rows.find((r) => r.quantity === plain.quantity)?.total_fils).toBe(plain.total_fils);
+  });
+
+  it('every product: an empty configuration shows no field a condition hides, and hides only fields with a default', () => {
+    for (const { code } of listProducts()) {
+      const schema = getSchema(code);
+      const fields = Object.keys(schema?.schema.properties ?? {});
+      const shown = visible(code, {});
+      const hidden = fields.filter((f) => !shown.includes(f));
+      for (const field of hidden) {
+        expect(schema?.schema.properties[field]?.['x-visible'], `${code}.${field}`).toBeDefined();
+        expect(schema?.defaults[field], `${code}.${field}`).toBeDefined();
+      }
+      expect(shown).toContain('quantity');
+    }
   });
 });

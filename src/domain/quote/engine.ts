@@ -4,10 +4,9 @@
  * app, or one loaded from any products directory in tests — so adding a product never touches this code.
  */
 import { allocateFils, roundFils, vatFils, VAT_RATE_BP } from '../money';
-import { activationBuilder, celTypeOf, compileCel, createCelEnvironment, fromCel, type CelProgram, type CelVariables } from './cel';
+import { activationBuilder, celTypeOf, fromCel, visibilityOrder, type CelVariables } from './expr';
 import { anchorQuantities, envelopeAt, envelopeEach, type PricePoint } from './envelope';
-import { MODELS, type ModelContext, type PricingModel } from './models';
-import { turnaroundOf } from './models/common';
+import { turnaroundOf, type ModelContext, type PricingModel } from './models/common';
 import {
   LINE_KEYS,
   type Catalogue,
@@ -29,6 +28,7 @@ import {
   type ValidateFn,
   type ValidatorError,
   type PricingModelName,
+  type CelProgram,
 } from './types';
 
 export interface ProductSummary {
@@ -68,6 +68,12 @@ export interface QuoteEngine {
   price(code: string, config: unknown): PriceResult;
   /** Prices the configuration at every step of the product's quantity ladder. */
   ladder(code: string, config: unknown): LadderResult;
+  /**
+   * The fields shown for this configuration, in schema order: those without an `x-visible` condition and those whose
+   * condition holds. A hidden field is not chosen: validate and price use its default and raise no issue on it.
+   * (Fields the x-ui hides — width/height under a size preset — are listed: that is layout, not a condition.)
+   */
+  visibleFields(code: string, config: unknown): string[];
 }
 
 interface CompiledRule {
@@ -84,7 +90,7 @@ interface Compiled {
   def: ProductDef;
   fieldNames: string[];
   /** Builds the rule activation from (config, derived). */
-  activation: (...sources: Record<string, Scalar>[]) => Record<string, unknown>;
+  activation: (...sources: Record<string, Scalar>[]) => Record<string, Scalar>;
   model: PricingModel;
   ctx: ModelContext;
   validator: ValidateFn;
@@ -94,14 +100,27 @@ interface Compiled {
   options: Map<string, Map<string, OptionItem>>;
   variables: CelVariables;
   rules: CompiledRule[];
+  /** x-visible conditions in evaluation order (a condition sees fields hidden before it at their default). */
+  conditions: { field: string; program: CelProgram }[];
+  /** Builds the activation of conditions from the configuration alone. */
+  fieldActivation: (...sources: Record<string, Scalar>[]) => Record<string, Scalar>;
   minQuantity: number;
   maxQuantity: number;
   anchors: number[];
 }
 
-type Checked = { issues: Issue[]; config: Config | null; derived: Record<string, Scalar> };
+/** `config`: every field (hidden ones at their default), what the models price; `shown`: without the hidden fields. */
+type Checked = { issues: Issue[]; config: Config | null; shown: Config | null; derived: Record<string, Scalar> };
 
 const VAT_FACTOR = 1 + VAT_RATE_BP / 10000;
+
+/**
+ * Drops floating-point noise before rounding to whole fils: a unit price of exactly 15361.5 fils must round the same
+ * way at every quantity, not up at one and down at the next (which would make the unit price rise).
+ */
+function denoise(fils: number): number {
+  return Math.round(fils * 1e6) / 1e6;
+}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -164,9 +183,16 @@ function validatorIssues(errors: readonly ValidatorError[]): Issue[] {
   return issues;
 }
 
-export function createQuoteEngine(catalogue: Catalogue): QuoteEngine {
+/** The pricing models an engine can use, by name (all six: ./models MODELS; the browser loads just the one it needs). */
+export type PricingModels = Partial<Record<PricingModelName, PricingModel>>;
+
+/**
+ * The engine over a catalogue and the pricing models its products use. (./index binds all six models:
+ * `createQuoteEngine(catalogue)`; ./lazy loads one product with its one model.) A product whose model is missing is
+ * unknown to the engine.
+ */
+export function createQuoteEngine(catalogue: Catalogue, models: PricingModels): QuoteEngine {
   const compiled = new Map<string, Compiled>();
-  const conditionCache = new Map<string, CelProgram>();
 
   function compile(code: string): Compiled | undefined {
     const cached = compiled.get(code);
@@ -174,8 +200,15 @@ export function createQuoteEngine(catalogue: Catalogue): QuoteEngine {
     if (!Object.hasOwn(catalogue.products, code)) return undefined;
     const def = catalogue.products[code];
     const validator = catalogue.validators[code];
-    if (!def || !validator) return undefined;
-    const model = MODELS[def.pricing.model];
+    const programs = Object.hasOwn(catalogue.programs, code) ? catalogue.programs[code] : undefined;
+    const model = def ? models[def.pricing.model] : undefined;
+    if (!def || !validator || !programs || !model) return undefined;
+    // Codegen compiled every CEL expression of the product to a function, keyed by its source.
+    const program = (expression: string): CelProgram => {
+      const found = Object.hasOwn(programs, expression) ? programs[expression] : undefined;
+      if (!found) throw new Error(`quote engine: ${code} has no compiled program for ${JSON.stringify(expression)} — run \`npm run codegen\``);
+      return found;
+    };
 
     const fieldTypes: Record<string, FieldType> = {};
     const defaults: Config = {};
@@ -188,37 +221,36 @@ export function createQuoteEngine(catalogue: Catalogue): QuoteEngine {
       const list = property['x-options'];
       if (list) options.set(name, new Map((catalogue.options[list] ?? []).map((item) => [item.value, item])));
     }
-    const fieldEnv = createCelEnvironment(fieldVariables);
     const fieldActivation = activationBuilder(fieldVariables);
     const ctx: ModelContext = {
       product: def,
       books: catalogue.books,
       option: (field, value) => (typeof value === 'string' ? options.get(field)?.get(value) : undefined),
       condition(expression, config) {
-        const key = `${code}\u0000${expression}`;
-        let program = conditionCache.get(key);
-        if (!program) {
-          program = compileCel(fieldEnv, expression);
-          conditionCache.set(key, program);
-        }
         try {
-          return program(fieldActivation(config)) === true;
+          return program(expression)(fieldActivation(config)) === true;
         } catch {
           return false;
         }
       },
     };
     const variables: CelVariables = { ...model.derivedTypes(def), ...fieldVariables };
-    const env = createCelEnvironment(variables);
     const rules: CompiledRule[] = def.rules.map((rule) => ({
-      program: compileCel(env, rule.rule),
-      params: Object.entries(rule.params).map(([name, expression]) => [name, compileCel(env, expression)]),
+      program: program(rule.rule),
+      params: Object.entries(rule.params).map(([name, expression]) => [name, program(expression)]),
       field: rule.field,
       message: rule.message,
       severity: rule.severity,
       ...(rule.fix ? { fix: rule.fix } : {}),
       ...(rule.goto ? { goto: rule.goto } : {}),
     }));
+    const visibility: Record<string, string> = {};
+    for (const [name, property] of Object.entries(def.schema.properties)) {
+      if (property['x-visible'] !== undefined) visibility[name] = property['x-visible'];
+    }
+    const order = visibilityOrder(visibility);
+    if (!order.ok) throw new Error(`quote engine: ${code} has conditions in a cycle: ${order.cycle.join(' → ')}`);
+    const conditions = order.order.map((field) => ({ field, program: program(visibility[field] ?? '') }));
     const quantity = def.schema.properties['quantity'];
     const minQuantity = quantity?.minimum ?? def.quantities[0] ?? 1;
     const maxQuantity = quantity?.maximum ?? def.quantities[def.quantities.length - 1] ?? minQuantity;
@@ -234,6 +266,8 @@ export function createQuoteEngine(catalogue: Catalogue): QuoteEngine {
       options,
       variables,
       rules,
+      conditions,
+      fieldActivation,
       minQuantity,
       maxQuantity,
       anchors: anchorQuantities(minQuantity, maxQuantity, def.quantities),
@@ -254,14 +288,67 @@ export function createQuoteEngine(catalogue: Catalogue): QuoteEngine {
       if (Object.hasOwn(c.fieldTypes, key) || input[key] === undefined) continue;
       Object.defineProperty(config, key, { value: input[key], enumerable: true, writable: true, configurable: true });
     }
+    expandPreset(c, config);
+    return config;
+  }
+
+  /** A `size` preset fills width_mm/height_mm; true when it did. */
+  function expandPreset(c: Compiled, config: Record<string, unknown>): boolean {
     const preset = c.options.get('size')?.get(typeof config['size'] === 'string' ? config['size'] : '');
     const w = preset?.data?.['width_mm'];
     const h = preset?.data?.['height_mm'];
-    if (typeof w === 'number' && typeof h === 'number') {
-      config['width_mm'] = w;
-      config['height_mm'] = h;
+    if (typeof w !== 'number' || typeof h !== 'number') return false;
+    config['width_mm'] = w;
+    config['height_mm'] = h;
+    return true;
+  }
+
+  function hasType(c: Compiled, field: string, value: unknown): value is Scalar {
+    switch (c.fieldTypes[field]) {
+      case 'integer':
+        return typeof value === 'number' && Number.isInteger(value);
+      case 'number':
+        return typeof value === 'number' && Number.isFinite(value);
+      case 'string':
+        return typeof value === 'string';
+      case 'boolean':
+        return typeof value === 'boolean';
+      default:
+        return false;
     }
-    return config;
+  }
+
+  /**
+   * Evaluates the x-visible conditions over a normalized configuration and resets every hidden field to its default
+   * (in place); returns the hidden fields. Conditions see values of the wrong type at their default (the validator
+   * reports such a value when its field is shown), and fields hidden before them at their default.
+   */
+  function hideFields(c: Compiled, config: Record<string, unknown>): string[] {
+    if (c.conditions.length === 0) return [];
+    const typed: Record<string, Scalar> = {};
+    for (const name of c.fieldNames) {
+      const value = config[name];
+      const fallback = c.defaults[name];
+      if (hasType(c, name, value)) typed[name] = value;
+      else if (fallback !== undefined) typed[name] = fallback;
+    }
+    const activation = c.fieldActivation(typed);
+    const hidden: string[] = [];
+    for (const { field, program } of c.conditions) {
+      let shown: boolean;
+      try {
+        shown = program(activation) === true;
+      } catch {
+        shown = true; // a condition that cannot be evaluated shows its field
+      }
+      if (shown) continue;
+      hidden.push(field);
+      const fallback = c.defaults[field];
+      if (fallback === undefined) continue;
+      config[field] = fallback;
+      activation[field] = fallback;
+    }
+    return hidden;
   }
 
   function runRules(c: Compiled, config: Config, derived: Record<string, Scalar>): Issue[] {
@@ -301,12 +388,20 @@ export function createQuoteEngine(catalogue: Catalogue): QuoteEngine {
    */
   function check(c: Compiled, input: unknown, feasibility = true): Checked {
     if (!isPlainObject(input)) {
-      return { issues: [{ field: '', message: 'quote.error.not_an_object', params: {}, severity: 'error' }], config: null, derived: {} };
+      return { issues: [{ field: '', message: 'quote.error.not_an_object', params: {}, severity: 'error' }], config: null, shown: null, derived: {} };
     }
     const candidate = normalize(c, input);
-    if (!c.validator(candidate)) return { issues: validatorIssues(c.validator.errors ?? []), config: null, derived: {} };
+    const hidden = hideFields(c, candidate);
+    // Hidden fields are not chosen; width/height a size preset fills are the preset's, not ignored.
+    const ignored = hidden.length > 0 && expandPreset(c, candidate) ? hidden.filter((f) => f !== 'width_mm' && f !== 'height_mm') : hidden;
+    if (!c.validator(candidate)) return { issues: validatorIssues(c.validator.errors ?? []), config: null, shown: null, derived: {} };
     // The validator proved every field is a scalar of the declared type.
     const config = candidate as Config;
+    let shown = config;
+    if (ignored.length > 0) {
+      shown = { ...config };
+      for (const field of ignored) delete shown[field];
+    }
     const issues: Issue[] = [];
     for (const [field, items] of c.options) {
       const value = config[field];
@@ -314,13 +409,14 @@ export function createQuoteEngine(catalogue: Catalogue): QuoteEngine {
       if (item?.disabled) issues.push({ field, message: 'quote.error.option_disabled', params: { option: item.label }, severity: 'error' });
     }
     const derived = c.model.derive(c.ctx, config);
-    issues.push(...runRules(c, config, derived));
+    const ruleIssues = runRules(c, config, derived);
+    issues.push(...(ignored.length > 0 ? ruleIssues.filter((issue) => !ignored.includes(issue.field)) : ruleIssues));
     // Product rules speak first; the model's own feasibility check is the safety net behind them.
     if (!hasErrors(issues)) issues.push(...c.model.check(c.ctx, config));
     if (feasibility && !hasErrors(issues) && c.model.produce(c.ctx, config, Number(config['quantity'])).length === 0) {
       issues.push({ field: 'quantity', message: 'quote.error.cannot_price', params: {}, severity: 'error' });
     }
-    return { issues, config, derived };
+    return { issues, config, shown, derived };
   }
 
   function rawAt(c: Compiled, config: Config, turnaround: TurnaroundKey, quantity: number): PricePoint | null {
@@ -356,10 +452,11 @@ export function createQuoteEngine(catalogue: Catalogue): QuoteEngine {
     return standard + (option.days_add ?? 0);
   }
 
-  function quoteAt(c: Compiled, config: Config, derived: Record<string, Scalar>, point: PricePoint): Quote {
+  /** `shown`: the configuration as the shopper chose it (hidden fields left out), for the quote. */
+  function quoteAt(c: Compiled, config: Config, shown: Config, derived: Record<string, Scalar>, point: PricePoint): Quote {
     const quantity = point.quantity;
     const keys = LINE_KEYS.filter((key) => point.lines[key] !== undefined);
-    const subtotal = roundFils(point.total);
+    const subtotal = roundFils(denoise(point.total));
     const amounts = allocateFils(
       keys.map((key) => point.lines[key] ?? 0),
       subtotal,
@@ -368,16 +465,17 @@ export function createQuoteEngine(catalogue: Catalogue): QuoteEngine {
     const vat = vatFils(subtotal);
     const turnaround = turnaroundOf(config);
     const billableQuantity = typeof derived['billable_quantity'] === 'number' ? derived['billable_quantity'] : quantity;
-    const billableArea = typeof derived['billable_area_m2'] === 'number' ? derived['billable_area_m2'] : null;
+    // AREA bills at least 1 m²; 0 means no area is charged (a KIT whose AREA parts are all off).
+    const billableArea = typeof derived['billable_area_m2'] === 'number' && derived['billable_area_m2'] > 0 ? derived['billable_area_m2'] : null;
     return {
       code: c.def.code,
       quantity,
-      config,
+      config: shown,
       lines,
       subtotal_fils: subtotal,
       vat_fils: vat,
       total_fils: subtotal + vat,
-      unit_price_fils: roundFils((point.total * VAT_FACTOR) / quantity),
+      unit_price_fils: roundFils(denoise((point.total * VAT_FACTOR) / quantity)),
       turnaround,
       production_days: productionDays(c, turnaround, point.extraDays),
       process: point.process,
@@ -387,11 +485,11 @@ export function createQuoteEngine(catalogue: Catalogue): QuoteEngine {
     };
   }
 
-  function priceChecked(c: Compiled, config: Config, derived: Record<string, Scalar>): Quote | null {
+  function priceChecked(c: Compiled, config: Config, shown: Config, derived: Record<string, Scalar>): Quote | null {
     const turnaround = turnaroundOf(config);
     const quantity = Number(config['quantity']);
     const point = envelopeAt(anchorsFor(c, config), (q) => rawAt(c, config, turnaround, q), quantity);
-    return point ? quoteAt(c, config, derived, point) : null;
+    return point ? quoteAt(c, config, shown, derived, point) : null;
   }
 
   return {
@@ -456,12 +554,20 @@ export function createQuoteEngine(catalogue: Catalogue): QuoteEngine {
       const c = compile(code);
       if (!c) return { ok: false, error: 'unknown_product', issues: [unknownProduct(code)] };
       const checked = check(c, config, false);
-      if (!checked.config || hasErrors(checked.issues)) return { ok: false, error: 'invalid_config', issues: checked.issues };
-      const quote = priceChecked(c, checked.config, checked.derived);
+      if (!checked.config || !checked.shown || hasErrors(checked.issues)) return { ok: false, error: 'invalid_config', issues: checked.issues };
+      const quote = priceChecked(c, checked.config, checked.shown, checked.derived);
       if (!quote) {
         return { ok: false, error: 'invalid_config', issues: [{ field: 'quantity', message: 'quote.error.cannot_price', params: {}, severity: 'error' }] };
       }
       return { ok: true, quote, issues: checked.issues };
+    },
+
+    visibleFields(code, config) {
+      const c = compile(code);
+      if (!c) return [];
+      if (c.conditions.length === 0) return [...c.fieldNames];
+      const hidden = hideFields(c, normalize(c, isPlainObject(config) ? config : {}));
+      return c.fieldNames.filter((field) => !hidden.includes(field));
     },
 
     ladder(code, config) {
@@ -477,11 +583,11 @@ export function createQuoteEngine(catalogue: Catalogue): QuoteEngine {
         : c.def.quantities.map(() => null);
       const rows: LadderRow[] = steps.map(({ quantity, checked }, i) => {
         const point = points[i];
-        if (!checked.config || hasErrors(checked.issues) || !point) {
+        if (!checked.config || !checked.shown || hasErrors(checked.issues) || !point) {
           const issues = checked.issues.filter((issue) => issue.severity === 'error');
           return { quantity, available: false, subtotal_fils: 0, total_fils: 0, unit_price_fils: 0, issues };
         }
-        const quote = quoteAt(c, checked.config, checked.derived, point);
+        const quote = quoteAt(c, checked.config, checked.shown, checked.derived, point);
         return {
           quantity,
           available: true,

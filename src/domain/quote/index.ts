@@ -11,7 +11,14 @@
  * createQuoteEngine(catalogue) builds the same API over any catalogue (tests load one from a fixtures directory).
  */
 import { catalogue } from '../../generated/quote';
-import { createQuoteEngine } from './engine';
+import { createQuoteEngine as createEngine, type QuoteEngine } from './engine';
+import { MODELS } from './models';
+import type { Catalogue } from './types';
+
+/** The engine over any catalogue, with all six pricing models. */
+export function createQuoteEngine(source: Catalogue): QuoteEngine {
+  return createEngine(source, MODELS);
+}
 
 export const quoteEngine = createQuoteEngine(catalogue);
 
@@ -26,7 +33,6 @@ export const getSchema = quoteEngine.getSchema;
 export const getProduct = quoteEngine.getProduct;
 export const listProducts = quoteEngine.listProducts;
 
-export { createQuoteEngine } from './engine';
 export { hasProduct, loadQuoteEngineFor, productCodes } from './lazy';
 export { LINE_KEYS, SCHEMA_ANNOTATIONS } from './types';
 export type { ProductSummary, QuoteEngine, QuoteSchema } from './engine';

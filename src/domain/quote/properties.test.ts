@@ -4,12 +4,13 @@
  *  - totals are integers ≥ 0 and add up (lines → subtotal, + VAT → total);
  *  - the total never falls and the unit price never rises as the quantity grows;
  *  - every configuration the validator accepts prices without throwing;
- *  - every configuration it rejects names at least one field.
+ *  - every configuration it rejects names at least one field;
+ *  - a field its x-visible condition hides changes nothing: same issues, same price, whatever its value.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { vatFils } from '../money';
-import { getSchema, ladder, listProducts, price, validate } from './index';
+import { getSchema, ladder, listProducts, price, quoteEngine, validate } from './index';
 import type { ResolvedProperty, Scalar } from './types';
 
 const products = listProducts().map((p) => p.code);
@@ -90,6 +91,27 @@ describe.each(products)('%s', (code) => {
         expect(q.production_days).toBeGreaterThanOrEqual(0);
       }),
       { numRuns: 200 },
+    );
+  });
+
+  const conditional = Object.entries(getSchema(code)?.schema.properties ?? {}).filter(([, p]) => p['x-visible'] !== undefined);
+  // Only products with conditional fields get this property (a skipped test elsewhere would read as missing work).
+  if (conditional.length > 0) it('a hidden field changes nothing: same issues and price whatever its value', () => {
+    const others = fc.record(Object.fromEntries(conditional.map(([name, property]) => [name, fc.oneof(valueOf(property), fc.constantFrom<unknown>('x', -1, true, 1.5))])), {
+      requiredKeys: [],
+    });
+    fc.assert(
+      fc.property(configOf(code, false), others, (config, noise) => {
+        const shown = quoteEngine.visibleFields(code, config);
+        const hidden = conditional.map(([name]) => name).filter((name) => !shown.includes(name));
+        fc.pre(hidden.length > 0);
+        const changed = { ...config };
+        for (const name of hidden) if (name in noise) changed[name] = noise[name];
+        expect(quoteEngine.visibleFields(code, changed)).toEqual(shown);
+        expect(validate(code, changed)).toEqual(validate(code, config));
+        expect(price(code, changed)).toEqual(price(code, config));
+      }),
+      { numRuns: 100 },
     );
   });
 

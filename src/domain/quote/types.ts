@@ -126,7 +126,7 @@ export interface TurnaroundSpec {
  * Annotation keywords left in the schema getSchema() serves (for widgets). A client that compiles that schema with
  * ajv in strict mode must register them: `ajv.addVocabulary([...SCHEMA_ANNOTATIONS])`.
  */
-export const SCHEMA_ANNOTATIONS = ['x-options'] as const;
+export const SCHEMA_ANNOTATIONS = ['x-options', 'x-visible'] as const;
 
 /** A JSON Schema property after codegen resolved it (option-list `$ref` → `enum` + `x-options`). */
 export interface ResolvedProperty {
@@ -142,6 +142,11 @@ export interface ResolvedProperty {
   multipleOf?: number;
   /** Name of the option list in `schemas/options/` the enum came from. */
   'x-options'?: string;
+  /**
+   * CEL condition over the configuration's fields: the field is shown (and chosen) only while it holds; while hidden
+   * its value is its default and no issue is raised on it. Absent: always shown.
+   */
+  'x-visible'?: string;
 }
 
 export interface ResolvedSchema {
@@ -192,17 +197,26 @@ export interface ValidateFn {
   errors?: ValidatorError[] | null;
 }
 
+/** A compiled CEL expression: the variables (fields and derived values) → its value. Throws where CEL errors. */
+export type CelProgram = (vars: Readonly<Record<string, Scalar>>) => Scalar;
+/** A product's CEL expressions (rules, params, x-visible, KIT `when`) compiled to JavaScript, keyed by their source. */
+export type CelPrograms = Readonly<Record<string, CelProgram>>;
+
 /** One product as codegen emits it for on-demand loading (src/generated/quote/products/<code>.ts). */
 export interface ProductModule {
   def: ProductDef;
   /** The option lists this product's fields use. */
   options: Record<string, OptionItem[]>;
   validate: ValidateFn;
+  programs: CelPrograms;
+  /** This product's share of the books split by product (models/books.ts PRODUCT_BOOKS), e.g. its UNIT items. */
+  books: Partial<PriceBooks>;
 }
 
-/** Everything the engine needs: data plus one validator per product (precompiled, or compiled in tests). */
+/** Everything the engine needs: data plus, per product, a validator and the compiled expressions (precompiled, or compiled in tests). */
 export interface Catalogue extends CatalogueData {
   validators: Record<string, ValidateFn>;
+  programs: Record<string, CelPrograms>;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -178,18 +178,27 @@ export const notices = pgTable('notices', {
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
 });
 
-/** Messages to one user (order updates…); the unread count feeds the header badge. */
+/**
+ * Messages to one user (order updates…); the unread count feeds the header badge. Messages the server writes are
+ * language-neutral: `kind` names the template (`notify.<kind>.title` / `.body` in the dictionaries) and `params` fill
+ * it, rendered in the reader's language; `kind` 'text' means `title` and `body` are literal text (staff messages).
+ */
 export const userMessages = pgTable(
   'user_messages',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
+    kind: text('kind').notNull().default('text'),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    title: text('title').notNull().default(''),
+    body: text('body').notNull().default(''),
     status: text('status').notNull().default('unread'), // 'unread' | 'read' | 'trash'
+    /** First time it was read; a restored message goes back to unread only if it was never read. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('user_messages_user_idx').on(t.userId, t.status)],
+  (t) => [index('user_messages_user_idx').on(t.userId, t.status), index('user_messages_user_id_idx').on(t.userId, t.id)],
 );
 
 /**
@@ -358,8 +367,36 @@ export const payments = pgTable(
 );
 
 /**
+ * Balance top-ups by bank transfer (spec §3 Recharge): the shopper sends the remittance details and voucher; staff
+ * confirm the money arrived, which credits the balance once (status-conditional update, ledger row in the same
+ * transaction). A voucher backs one top-up only.
+ */
+export const walletRecharges = pgTable(
+  'wallet_recharges',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    amountFils: integer('amount_fils').notNull(),
+    accountName: text('account_name').notNull(),
+    bank: text('bank').notNull(),
+    referenceLast6: text('reference_last6').notNull(),
+    voucherFileId: integer('voucher_file_id').notNull().references(() => uploads.id),
+    status: text('status').notNull().default('pending'), // 'pending' | 'confirmed'
+    confirmedBy: integer('confirmed_by').references(() => users.id),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wallet_recharges_user_idx').on(t.userId, t.id),
+    index('wallet_recharges_status_idx').on(t.status, t.id),
+    uniqueIndex('wallet_recharges_voucher_key').on(t.voucherFileId),
+  ],
+);
+
+/**
  * The money ledger: one row per change of a user's balance or credit, written in the same transaction as the change.
  * For every user, the sum of balance deltas equals users.balance_fils and of credit deltas users.credit_used_fils.
+ * A top-up has at most one ledger row (unique recharge_id), a second guard behind the status-conditional confirm.
  */
 export const walletLedger = pgTable(
   'wallet_ledger',
@@ -371,9 +408,10 @@ export const walletLedger = pgTable(
     afterFils: bigint('after_fils', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(), // 'order_payment' | 'refund' | 'top_up' | 'adjustment'
     orderId: integer('order_id').references(() => orders.id),
+    rechargeId: integer('recharge_id').references(() => walletRecharges.id),
     createdAt: createdAt(),
   },
-  (t) => [index('wallet_ledger_user_idx').on(t.userId, t.id)],
+  (t) => [index('wallet_ledger_user_idx').on(t.userId, t.id), uniqueIndex('wallet_ledger_recharge_key').on(t.rechargeId)],
 );
 
 /** Payment-provider webhook events already handled (replays are ignored). */

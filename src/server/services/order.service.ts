@@ -17,6 +17,7 @@ import { fail, ok, type Outcome } from '../lib/envelope';
 import { translateQuote } from '../lib/i18n';
 import { AddressService, snapshotOf } from './address.service';
 import { CartService } from './cart.service';
+import { notifyUser } from './message.service';
 import { uploadView } from './upload.service';
 
 type Schemas = components['schemas'];
@@ -290,7 +291,10 @@ export class OrderService {
     if (decision === 'cancel_now') {
       const moved = await this.db.transaction(async (tx) => {
         const to = await applyEvent(tx, row, 'cancel', 'customer');
-        if (to) await tx.execute(sql`update payments set status = 'cancelled', updated_at = now() where order_id = ${row.id} and status = 'pending'`);
+        if (to) {
+          await tx.execute(sql`update payments set status = 'cancelled', updated_at = now() where order_id = ${row.id} and status = 'pending'`);
+          await notifyUser(tx, userId, 'order_cancelled', { order_id: row.id, order_sn: row.orderSn });
+        }
         return to;
       });
       if (!moved) return fail('not_cancellable');
@@ -342,14 +346,17 @@ export class OrderService {
 export async function expireUnpaidOrders(db: Db, now = new Date(), batch = 200): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: orders.id, status: orders.status })
+      .select({ id: orders.id, status: orders.status, userId: orders.userId, orderSn: orders.orderSn })
       .from(orders)
       .where(and(eq(orders.status, 'unpaid'), eq(orders.paymentStatus, 'none'), lt(orders.expiresAt, now)))
       .limit(batch)
       .for('update', { skipLocked: true });
     let expired = 0;
     for (const order of due) {
-      if (await applyEvent(tx, order, 'cancel', 'system')) expired++;
+      if (await applyEvent(tx, order, 'cancel', 'system')) {
+        expired++;
+        await notifyUser(tx, order.userId, 'order_expired', { order_id: order.id, order_sn: order.orderSn });
+      }
       await tx.execute(sql`update payments set status = 'cancelled', updated_at = now() where order_id = ${order.id} and status = 'pending'`);
     }
     return expired;

@@ -13,6 +13,7 @@ import type { AppConfig } from '../config';
 import type { Db, Tx } from '../db/client';
 import { orders, payments, providerEvents, uploads, users, walletLedger } from '../db/schema';
 import { fail, ok, type Outcome } from '../lib/envelope';
+import { notifyUser } from './message.service';
 import { applyEvent, OrderService, type Actor } from './order.service';
 import type { PaymentProvider } from './payment-providers';
 
@@ -190,7 +191,7 @@ export class PaymentService {
       .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
       .returning();
     if (!payment) return false;
-    const [order] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.id, payment.orderId));
+    const [order] = await tx.select({ id: orders.id, status: orders.status, orderSn: orders.orderSn }).from(orders).where(eq(orders.id, payment.orderId));
     if (!order) return false;
     const moved = await applyEvent(tx, order, 'pay', actor, {
       paymentStatus: 'paid',
@@ -199,7 +200,9 @@ export class PaymentService {
       paidAt: new Date(),
       onlineSn: payment.providerRef ?? `PAY${payment.id}`,
     });
-    return moved !== null;
+    if (moved === null) return false;
+    await notifyUser(tx, payment.userId, payment.method === 'bank_transfer' ? 'transfer_confirmed' : 'order_paid', { order_id: order.id, order_sn: order.orderSn, amount_fils: payment.amountFils });
+    return true;
   }
 
   /** A provider says a session was paid (sandbox completion, Stripe webhook); idempotent. */

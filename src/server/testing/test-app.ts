@@ -117,8 +117,8 @@ export async function newUser(app: FastifyInstance): Promise<{ token: string; us
   return { token: String(login.body.data.token), userId: Number(registered.body.data.user_id), mobile };
 }
 
-/** Uploads a file as multipart/form-data, as a browser form does. */
-export async function uploadFile(app: FastifyInstance, token: string, name: string, content: Buffer) {
+/** Uploads a file as multipart/form-data, as a browser form does (a design file, or a remittance voucher). */
+export async function uploadFile(app: FastifyInstance, token: string, name: string, content: Buffer, kind: 'design' | 'voucher' = 'design') {
   const boundary = `----printfront${Date.now()}`;
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
@@ -127,7 +127,7 @@ export async function uploadFile(app: FastifyInstance, token: string, name: stri
   ]);
   const response = await app.inject({
     method: 'POST',
-    url: '/api/upload/design',
+    url: `/api/upload/${kind}`,
     headers: { token, version: '1.0.0', 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload,
   });

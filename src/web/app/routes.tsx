@@ -26,6 +26,10 @@ const PaymentResultPage = lazyRoute(() => import('../features/checkout/payment-r
 const OrdersPage = lazyRoute(() => import('../features/checkout/orders-page'));
 const OrderDetailPage = lazyRoute(() => import('../features/checkout/order-detail-page'));
 const AddressPage = lazyRoute(() => import('../features/checkout/address-page'));
+const UserHomePage = lazyRoute(() => import('../features/user-centre/user-home-page'));
+const MessagePage = lazyRoute(() => import('../features/user-centre/message-page'));
+const WalletPage = lazyRoute(() => import('../features/user-centre/wallet-page'));
+const WalletPayPage = lazyRoute(() => import('../features/user-centre/wallet-pay-page'));
 const NotFoundPage = lazyRoute(() => import('../features/errors/not-found-page'));
 const ServerErrorPage = lazyRoute(() => import('../features/errors/server-error-page'));
 const QuotePage = lazyRoute(() => import('../features/quote/quote-page'));
@@ -64,6 +68,11 @@ export function AppRoutes() {
             ))}
           </Route>
           <Route path="user" element={<UserLayout />}>
+            <Route index element={<Navigate to="home" replace />} />
+            <Route path="home" element={<UserHomePage />} />
+            <Route path="message" element={<MessagePage />} />
+            <Route path="user_wallet" element={<WalletPage />} />
+            <Route path="user_wallet_pay" element={<WalletPayPage />} />
             <Route path="order" element={<OrdersPage />} />
             <Route path="order/detail" element={<OrderDetailPage />} />
             <Route path="address" element={<AddressPage />} />

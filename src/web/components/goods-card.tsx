@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { components } from '../../generated/shop-api';
-import { isLocale } from '../../domain/i18n';
+import { isLocale } from '../../domain/i18n/locales';
 import { formatAed } from '../lib/format';
 import { ShopImage } from './shop-image';
 

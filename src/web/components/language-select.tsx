@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isLocale, locales } from '../../domain/i18n';
+import { isLocale, locales } from '../../domain/i18n/locales';
 import { changeLocale, localeNames } from '../i18n';
 
 export function LanguageSelect() {

@@ -7,7 +7,11 @@ import { NavLink } from 'react-router-dom';
 import './user-menu.css';
 
 const ENTRIES = [
+  { path: '/user/home', label: 'menu.my_home', icon: 'home' },
+  { path: '/user/user_wallet_pay', label: 'menu.top_up', icon: 'top-up' },
+  { path: '/user/user_wallet', label: 'menu.wallet', icon: 'wallet' },
   { path: '/user/order', label: 'header.my_orders', icon: 'orders' },
+  { path: '/user/message', label: 'menu.message_centre', icon: 'messages' },
   { path: '/user/address', label: 'menu.addresses', icon: 'address' },
 ] as const;
 

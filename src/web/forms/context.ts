@@ -18,6 +18,8 @@ export interface QuoteFormContext {
   quantities: number[];
   /** Issues per field they are shown at (see issuesByField). */
   issues: Record<string, Issue[]>;
+  /** Fields their `x-visible` condition hides for the current configuration: not rendered (nor their labels). */
+  hidden: ReadonlySet<string>;
   /** Sets several fields in one change (size presets fill width/height; an issue's fix). */
   patch(values: Record<string, Scalar>): void;
   /** Link target for an issue's `goto` product. */
@@ -26,7 +28,7 @@ export interface QuoteFormContext {
 
 export type QuoteRegistry = Registry<Record<string, Scalar>, RJSFSchema, QuoteFormContext>;
 
-const EMPTY: QuoteFormContext = { options: {}, quantities: [], issues: {}, patch: () => undefined, productHref: (code) => code };
+const EMPTY: QuoteFormContext = { options: {}, quantities: [], issues: {}, hidden: new Set(), patch: () => undefined, productHref: (code) => code };
 
 /** The whole configuration, for widgets that show sibling fields (a size preset's width and height). */
 export const QuoteValuesContext = createContext<Record<string, Scalar>>({});
@@ -77,16 +79,21 @@ export const labelIdOf = (id: string) => `${id}__label`;
 export const GROUP_WIDGETS = new Set(['optionCards', 'swatches', 'radio', 'sizePreset', 'quantityLadder', 'pageStepper']);
 
 /**
- * Where each issue is shown: at its field, or — when that field is hidden — at the size preset that sets it
- * (width/height under `sizePreset`), else in the form's general list ('').
+ * Where each issue is shown: at its field, or — when that field is hidden (by the x-ui or by its condition) — at the
+ * size preset that sets it (width/height under `sizePreset`), else in the form's general list ('').
  */
-export function issuesByField(issues: readonly Issue[], ui: Record<string, unknown>, fields: readonly string[]): Record<string, Issue[]> {
+export function issuesByField(
+  issues: readonly Issue[],
+  ui: Record<string, unknown>,
+  fields: readonly string[],
+  hidden: ReadonlySet<string> = new Set(),
+): Record<string, Issue[]> {
   const owner = new Map<string, string>();
   const visible = new Set<string>();
   for (const field of fields) {
     const entry = ui[field];
     const widget = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>)['ui:widget'] : undefined;
-    if (widget !== 'hidden') visible.add(field);
+    if (widget !== 'hidden' && !hidden.has(field)) visible.add(field);
     if (widget === 'sizePreset') {
       const options = (entry as Record<string, unknown>)['ui:options'];
       if (typeof options === 'object' && options !== null) {

@@ -16,13 +16,27 @@ import { QuoteForm } from './quote-form';
 beforeAll(() => initTestI18n('en'));
 afterEach(cleanup);
 
-function Harness({ code, issues = [] }: { code: string; issues?: Issue[] }) {
+/** Fields the product's x-visible conditions hide for this configuration (what the quote page passes). */
+function hiddenFor(code: string, config: Config): string[] {
+  const shown = quoteEngine.visibleFields(code, config);
+  return Object.keys(quoteEngine.getSchema(code)?.schema.properties ?? {}).filter((field) => !shown.includes(field));
+}
+
+function Harness({ code, issues = [], initial = {} }: { code: string; issues?: Issue[]; initial?: Config }) {
   const schema = quoteEngine.getSchema(code);
-  const [config, setConfig] = useState<Config>(schema?.defaults ?? {});
+  const [config, setConfig] = useState<Config>({ ...schema?.defaults, ...initial });
   if (!schema) return null;
   return (
     <MemoryRouter>
-      <QuoteForm schema={schema} values={config} issues={issues} isValid={(data) => quoteEngine.validate(code, data).length === 0} onChange={setConfig} productHref={(c) => `/custom/${c}`} />
+      <QuoteForm
+        schema={schema}
+        values={config}
+        issues={issues}
+        hidden={hiddenFor(code, config)}
+        isValid={(data) => quoteEngine.validate(code, data).length === 0}
+        onChange={setConfig}
+        productHref={(c) => `/custom/${c}`}
+      />
       <output data-testid="config">{JSON.stringify(config)}</output>
     </MemoryRouter>
   );
@@ -56,8 +70,13 @@ describe('the generic quote form renders every product', () => {
     if (!schema) throw new Error(code);
     const { container } = render(<Harness code={code} />);
     const visible = [...container.querySelectorAll<HTMLElement>('.qf-field')].map((f) => f.dataset['field']);
-    const hidden = Object.entries(schema.ui).flatMap(([field, entry]) => (typeof entry === 'object' && entry !== null && (entry as Record<string, unknown>)['ui:widget'] === 'hidden' ? [field] : []));
-    // Every field is shown or deliberately hidden, in ui:order.
+    const byCondition = hiddenFor(code, schema.defaults);
+    const hidden = [
+      ...byCondition,
+      ...Object.entries(schema.ui).flatMap(([field, entry]) => (typeof entry === 'object' && entry !== null && (entry as Record<string, unknown>)['ui:widget'] === 'hidden' ? [field] : [])),
+    ];
+    // Every field is shown, hidden by the x-ui, or hidden by its condition at the defaults — in ui:order.
+    for (const field of byCondition) expect(container.querySelector(`[data-field="${field}"]`), `${code}.${field}`).toBeNull();
     const order = schema.ui['ui:order'];
     expect(Array.isArray(order) ? order.filter((f) => !hidden.includes(String(f))) : []).toEqual(visible);
     for (const field of visible) {
@@ -87,6 +106,33 @@ describe('widgets', () => {
     fireEvent.click(container.querySelector<HTMLInputElement>('[data-field="size"] [data-value="custom"] input') as HTMLInputElement);
     fireEvent.change(getByLabelText('Width'), { target: { value: '80' } });
     expect(JSON.parse(getByTestId('config').textContent ?? '{}')).toMatchObject({ size: 'custom', width_mm: 80, height_mm: 65 });
+  });
+
+  it('fields show and hide, with their labels, as their conditions say (backing panel, foil area, numbering)', () => {
+    const { container, getByTestId, queryByText } = render(<Harness code="sign_3d_letters" />);
+    const panelFields = () => ['material', 'width_mm', 'height_mm'].filter((f) => container.querySelector(`.qf-field[data-field="${f}"]`));
+    expect(panelFields()).toEqual([]);
+    expect(queryByText('Backing panel material')).toBeNull();
+    fireEvent.click(container.querySelector<HTMLInputElement>('[data-field="backing_panel"] input[role=switch]') as HTMLInputElement);
+    expect(getByTestId('config').textContent).toContain('"backing_panel":true');
+    expect(panelFields()).toEqual(['material', 'width_mm', 'height_mm']);
+    expect(queryByText('Backing panel material')).not.toBeNull();
+    fireEvent.click(container.querySelector<HTMLInputElement>('[data-field="backing_panel"] input[role=switch]') as HTMLInputElement);
+    expect(panelFields()).toEqual([]);
+    cleanup();
+
+    const card = render(<Harness code="bc_premium" initial={{ foil: 'none', spot_uv: 'none' }} />);
+    expect(card.container.querySelector('[data-field="finish_width_mm"]')).toBeNull();
+    fireEvent.click(card.container.querySelector<HTMLInputElement>('[data-field="foil"] [data-value="gold"] input') as HTMLInputElement);
+    expect(card.container.querySelector('[data-field="finish_width_mm"]')).not.toBeNull();
+    expect(card.container.querySelector('[data-field="finish_height_mm"]')).not.toBeNull();
+  });
+
+  it('an issue on a field its condition hides is shown in the general list, not lost', () => {
+    const issues: Issue[] = [{ field: 'finish_width_mm', message: 'quote.error.maximum', params: { limit: 120 }, severity: 'error' }];
+    const { container } = render(<Harness code="bc_premium" issues={issues} initial={{ foil: 'none', spot_uv: 'none' }} />);
+    expect(container.querySelector('[data-field="finish_width_mm"]')).toBeNull();
+    expect(container.querySelector('.quote-form > .qf-issues [data-issue="quote.error.maximum"]')).not.toBeNull();
   });
 
   it('the page stepper moves by its step within the limits', () => {

@@ -18,6 +18,8 @@ export interface QuoteFormProps {
   schema: QuoteSchema;
   values: Config;
   issues: readonly Issue[];
+  /** Fields hidden by their `x-visible` condition for these values (the engine's visibleFields tells which). */
+  hidden?: readonly string[];
   /** The product's precompiled check, for rjsf's validator interface (keep it the same function between renders). */
   isValid(data: unknown): boolean;
   onChange(values: Config): void;
@@ -32,7 +34,9 @@ function scalarsOf(data: Record<string, unknown> | undefined): Config {
   return out;
 }
 
-export function QuoteForm({ schema, values, issues, isValid, onChange, productHref }: QuoteFormProps) {
+const NONE: readonly string[] = [];
+
+export function QuoteForm({ schema, values, issues, hidden = NONE, isValid, onChange, productHref }: QuoteFormProps) {
   // Everything rjsf receives stays the same object until it really changes: its fields are memoised with a deep
   // comparison of their props, so a change re-renders only the fields it touched (and those whose issues changed).
   const latest = useRef({ values, onChange });
@@ -43,10 +47,12 @@ export function QuoteForm({ schema, values, issues, isValid, onChange, productHr
   const patch = useCallback((change: Record<string, Scalar>) => latest.current.onChange({ ...latest.current.values, ...change }), []);
   const fields = useMemo(() => Object.keys(schema.schema.properties), [schema]);
   const issuesKey = JSON.stringify(issues);
-  const placed = useMemo(() => issuesByField(JSON.parse(issuesKey) as Issue[], schema.ui, fields), [issuesKey, schema, fields]);
+  const hiddenKey = hidden.join(',');
+  const hiddenSet = useMemo(() => new Set(hiddenKey ? hiddenKey.split(',') : []), [hiddenKey]);
+  const placed = useMemo(() => issuesByField(JSON.parse(issuesKey) as Issue[], schema.ui, fields, hiddenSet), [issuesKey, schema, fields, hiddenSet]);
   const context = useMemo<QuoteFormContext>(
-    () => ({ options: schema.options, quantities: schema.quantities, issues: placed, patch, productHref }),
-    [schema, placed, patch, productHref],
+    () => ({ options: schema.options, quantities: schema.quantities, issues: placed, hidden: hiddenSet, patch, productHref }),
+    [schema, placed, hiddenSet, patch, productHref],
   );
   const rjsfSchema: RJSFSchema = schema.schema;
   const uiSchema: UiSchema = schema.ui;

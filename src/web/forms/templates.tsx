@@ -18,8 +18,10 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, hidden, rawHelp, uiSchema, fieldPathId, registry } = props;
   if (fieldPathId.path.length === 0) return children;
   const name = fieldNameOf(fieldPathId.path);
-  if (hidden) return <div className="qf-hidden">{children}</div>;
   const context = formContextOf(registry);
+  // Hidden by its x-visible condition: not chosen, so not shown at all (label, control and issues).
+  if (context.hidden.has(name)) return null;
+  if (hidden) return <div className="qf-hidden">{children}</div>;
   const issues = context.issues[name] ?? [];
   const widget = typeof uiSchema?.['ui:widget'] === 'string' ? uiSchema['ui:widget'] : 'default';
   const text = t(label || `quote.field.${name}`);

@@ -1,5 +1,5 @@
 /** Display formatting. Money arrives as integer fils and is only turned into AED here, at the last step. */
-import type { Locale } from '../../domain/i18n';
+import type { Locale } from '../../domain/i18n/locales';
 
 /** UAE conventions per language: Western digits for ar-AE, local separators elsewhere. */
 const intlLocale: Record<Locale, string> = { en: 'en-AE', zh: 'zh-CN', ar: 'ar-AE', ja: 'ja-JP' };

@@ -17,4 +17,5 @@ export const MODELS: Record<PricingModelName, PricingModel> = {
   KIT: kitModel,
 };
 
+export { MODEL_BOOKS, PRODUCT_BOOKS, type BookName } from './books';
 export type { LintContext, LintIssue, ModelContext, PricingModel, Production } from './common';

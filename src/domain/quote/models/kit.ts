@@ -27,7 +27,11 @@ export const kitModel: PricingModel = {
   derive(ctx, config) {
     const pricing = params(ctx);
     const quantity = num(config, 'quantity');
-    return { billable_quantity: quantity, ...(hasArea(pricing) ? areaDerived(ctx, config) : {}) };
+    if (!hasArea(pricing)) return { billable_quantity: quantity };
+    const area = areaDerived(ctx, config);
+    // No area is charged while every AREA part is switched off (3D letters without a backing panel).
+    const charged = pricing.parts.some((part) => part.model === 'AREA' && (part.when === undefined || ctx.condition(part.when, config)));
+    return { billable_quantity: quantity, ...area, ...(charged ? {} : { billable_area_m2: 0 }) };
   },
 
   check(ctx, config) {

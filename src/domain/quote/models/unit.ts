@@ -3,7 +3,7 @@
  * (interpolated between ladder points), apply option factors, add per-unit adders and per-order setups
  * (catalogue.md "UNIT"). The envelope (envelope.ts) then keeps the total from falling where unit prices drop fast.
  */
-import type { Config, LineKey, UnitItem } from '../types';
+import type { Config, LineKey, ProductDef, UnitBook, UnitItem } from '../types';
 import {
   applied,
   fils,
@@ -80,6 +80,38 @@ function expandTemplate(ctx: LintContext, template: string): { key: string; valu
     combos = combos.flatMap((combo) => values.map((value) => ({ ...combo, [field]: String(value) })));
   }
   return combos.map((values) => ({ key: template.replace(/\{(\w+)\}/g, (_, f: string) => values[f] ?? ''), values }));
+}
+
+/**
+ * The part of the unit price book one product can reach: the items its templates name for every value of the fields
+ * they name, and the adders of its adder fields. (A quote page loads this share, not the whole book.)
+ */
+export function unitBookFor(product: ProductDef, book: UnitBook): UnitBook {
+  const pricing = product.pricing;
+  const parts =
+    pricing.model === 'UNIT'
+      ? [{ item: pricing.item, adders: pricing.adders ?? [] }]
+      : pricing.model === 'KIT'
+        ? pricing.parts.flatMap((part) => (part.model === 'UNIT' && part.item !== undefined ? [{ item: part.item, adders: part.adders ?? [] }] : []))
+        : [];
+  const items: UnitBook['items'] = {};
+  const adders: UnitBook['adders'] = {};
+  for (const part of parts) {
+    let keys = [part.item];
+    for (const field of [...part.item.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '')) {
+      const values = product.schema.properties[field]?.enum ?? [];
+      keys = keys.flatMap((key) => values.map((value) => key.replace(`{${field}}`, String(value))));
+    }
+    for (const key of keys) {
+      const item = book.items[key];
+      if (item) items[key] = item;
+    }
+    for (const field of part.adders) {
+      const table = book.adders[field];
+      if (table) adders[field] = table;
+    }
+  }
+  return { ...book, items, adders };
 }
 
 export function unitLint(ctx: LintContext, template: string, adders: readonly string[], pointer: string): LintIssue[] {

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { isLocale } from '../../../domain/i18n';
+import { isLocale } from '../../../domain/i18n/locales';
 import { ShopImage } from '../../components/shop-image';
 import { api, call } from '../../lib/api';
 import { formatAed } from '../../lib/format';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../domain/i18n';
+import type { Locale } from '../../../domain/i18n/locales';
 import { isValidPhone } from '../../../domain/validation';
 import type { components } from '../../../generated/shop-api';
 import { FormField } from '../../components/form-field';

@@ -5,7 +5,7 @@
  * language at a time, in the same chunks the quote pages use).
  */
 import i18next from 'i18next';
-import { locales, type Dictionary, type Locale } from '../../../domain/i18n';
+import { locales, type Dictionary, type Locale } from '../../../domain/i18n/locales';
 import { ensureQuoteDictionary, useLocale, useStringsReady } from '../../lib/quote-strings';
 import ar from './locales/ar.json';
 import en from './locales/en.json';

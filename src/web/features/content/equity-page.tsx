@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isLocale } from '../../../domain/i18n';
+import { isLocale } from '../../../domain/i18n/locales';
 import { MEMBER_LEVELS, LV5_ANNUAL_FEE_FILS, GROWTH_WINDOW_DAYS } from '../../../domain/membership';
 import { formatAed } from '../../lib/format';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isLocale } from '../../../domain/i18n';
+import { isLocale } from '../../../domain/i18n/locales';
 import { RichText } from '../../components/rich-text';
 import { api, call } from '../../lib/api';
 import { formatDate } from '../../lib/format';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CategoryPanel } from '../../components/category-panel';
 import { GoodsCard } from '../../components/goods-card';
-import { isLocale } from '../../../domain/i18n';
+import { isLocale } from '../../../domain/i18n/locales';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../lib/session-store';
 import { LoginLink } from '../../components/login-link';

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { QuoteEngine, QuoteSchema } from '../../../domain/quote/engine';
+import { stringGroupsOf } from '../../../domain/quote/lazy';
 import { ShopImage } from '../../components/shop-image';
 import { formatAed } from '../../lib/format';
 import { productHref } from './quote-links';
@@ -13,6 +14,7 @@ import { useQuoteEngines } from './use-quote-engine';
 import './quote.css';
 
 export const BOX_CODES = ['box_kh', 'box_cx', 'box_lh', 'box_px'] as const;
+const BOX_STRINGS = stringGroupsOf(BOX_CODES);
 
 /** Lowest ladder step at the default configuration: the cheapest order a shopper can place. */
 export function fromPrice(engine: QuoteEngine, schema: QuoteSchema): { total_fils: number; quantity: number } | null {
@@ -47,7 +49,7 @@ function BoxCard({ engine, schema, featured }: { engine: QuoteEngine; schema: Qu
 
 export default function BoxShowPage({ focus }: { focus?: string }) {
   const { t } = useTranslation();
-  const ready = useQuoteStrings();
+  const ready = useQuoteStrings(BOX_STRINGS);
   const boxes = useQuoteEngines(BOX_CODES);
   if (!ready || !boxes) return <div className="container page-loading" aria-busy="true" />;
   const featured = boxes.find((b) => b.schema.code === focus);

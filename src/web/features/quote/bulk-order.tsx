@@ -1,7 +1,7 @@
 /** Bulk ordering: several quantities/versions of the same configuration added to the cart in one call (≤ 20). */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../domain/i18n';
+import type { Locale } from '../../../domain/i18n/locales';
 import type { QuoteEngine } from '../../../domain/quote/engine';
 import type { Config } from '../../../domain/quote/types';
 import { issueText } from '../../forms/issue-list';

@@ -6,11 +6,14 @@ import { QuoteMissing } from './quote-missing';
 import { useQuoteStrings } from './quote-i18n';
 import { productHref } from './quote-links';
 
+/** This page only redirects (or says the product is missing): no product strings. */
+const NO_GROUPS: readonly string[] = [];
+
 export default function CustomByIdPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const code = params.get('code');
-  const ready = useQuoteStrings();
+  const ready = useQuoteStrings(NO_GROUPS);
   const { data, loading } = useApi(
     () => (!code && Number.isInteger(id) && id > 0 ? call(api.GET('/quote/schema', { params: { query: { goods_id: id } } }), { quiet: true }) : Promise.resolve(null)),
     [id, code],

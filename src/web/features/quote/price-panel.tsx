@@ -1,7 +1,7 @@
 /** Total, unit price, VAT, production time and delivery date; the breakdown on demand; the order buttons. */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../domain/i18n';
+import type { Locale } from '../../../domain/i18n/locales';
 import { formatAed } from '../../lib/format';
 import { addWorkingDays } from './delivery';
 import type { LiveQuote } from './use-live-quote';

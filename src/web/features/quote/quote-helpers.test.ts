@@ -18,6 +18,25 @@ describe('configuration in the URL', () => {
     expect(queryFromConfig(schema.defaults, schema)).toBe('');
   });
 
+  it('leaves out fields their x-visible condition hides', () => {
+    const hiddenOf = (code: string, config: Record<string, unknown>) => {
+      const shown = quoteEngine.visibleFields(code, config);
+      return Object.keys(getSchema(code)?.schema.properties ?? {}).filter((f) => !shown.includes(f));
+    };
+    // a preset size says the dimensions; custom ones are the shopper's
+    const preset = { ...schema.defaults, size: '85x55', width_mm: 85, height_mm: 55 };
+    expect(queryFromConfig(preset, schema, hiddenOf('bc_standard', preset))).toBe('size=85x55');
+    const custom = { ...schema.defaults, size: 'custom', width_mm: 85, height_mm: 60 };
+    expect(queryFromConfig(custom, schema, hiddenOf('bc_standard', custom))).toBe('size=custom&width_mm=85&height_mm=60');
+    // the backing panel's fields go with the panel
+    const letters = getSchema('sign_3d_letters');
+    if (!letters) throw new Error('sign_3d_letters');
+    const off = { ...letters.defaults, backing_panel: false, width_mm: 3000, material: 'acp_4mm' };
+    expect(queryFromConfig(off, letters, hiddenOf('sign_3d_letters', off))).toBe('');
+    const on = { ...off, backing_panel: true };
+    expect(queryFromConfig(on, letters, hiddenOf('sign_3d_letters', on))).toBe('backing_panel=1&material=acp_4mm&width_mm=3000');
+  });
+
   it('drops unknown names and keeps bad values for the engine to name', () => {
     const config = configFromQuery('?quantity=lots&nope=1&round_corners=maybe', schema);
     expect(config['nope']).toBeUndefined();

@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../../../generated/quote';
 import { createQuoteEngine, quoteEngine, type QuoteEngine } from '../../../domain/quote';
+import type { Scalar } from '../../../domain/quote/types';
 import type { components } from '../../../generated/shop-api';
 import type * as ApiModule from '../../lib/api';
 import { QuoteView } from './quote-page';
@@ -65,7 +66,9 @@ function boxEngineWithWarning(): QuoteEngine {
   const def = catalogue.products['box_kh'];
   if (!def) throw new Error('box_kh');
   const rule = { rule: 'window', message: 'quote.rule.crease_added', field: 'window', severity: 'warning' as const, params: { gsm: 'board_mm' } };
-  return createQuoteEngine({ ...catalogue, products: { box_kh: { ...def, rules: [...def.rules, rule] } } });
+  // codegen would compile the rule's CEL to these functions
+  const programs = { ...catalogue.programs['box_kh'], window: (v: Readonly<Record<string, Scalar>>) => v['window'] ?? false, board_mm: (v: Readonly<Record<string, Scalar>>) => v['board_mm'] ?? 0 };
+  return createQuoteEngine({ ...catalogue, products: { box_kh: { ...def, rules: [...def.rules, rule] } }, programs: { box_kh: programs } });
 }
 
 const cases = [

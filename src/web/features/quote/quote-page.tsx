@@ -3,10 +3,11 @@
  * The configuration lives in the URL query (fields that differ from the defaults); every change is priced at once in
  * the browser and confirmed by the server; issues show at their fields; a standing error blocks ordering.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { QuoteEngine, QuoteSchema } from '../../../domain/quote/engine';
+import { stringGroupsOf } from '../../../domain/quote/lazy';
 import type { Config } from '../../../domain/quote/types';
 import { ShopImage } from '../../components/shop-image';
 import { QuoteForm } from '../../forms/quote-form';
@@ -29,7 +30,9 @@ import './quote.css';
 
 export default function QuotePage() {
   const { code = '' } = useParams();
-  const ready = useQuoteStrings();
+  // This product's strings only (quote.<locale>.json and its product group), in the current language.
+  const groups = useMemo(() => stringGroupsOf([code]), [code]);
+  const ready = useQuoteStrings(groups);
   const product = useQuoteEngine(code);
   if (!ready || product.status === 'loading') return <div className="container page-loading" aria-busy="true" />;
   if (product.status === 'missing') return <QuoteMissing />;
@@ -59,7 +62,13 @@ export function QuoteView({ code, engine, schema }: { code: string; engine: Quot
   }
   const setConfig = useCallback((next: Config) => setState((s) => ({ key: s.key, config: next })), []);
 
-  useEffect(() => scheduleQuery(queryFromConfig(config, schema)), [config, schema]);
+  // Fields hidden by their x-visible condition: not shown, not chosen (the engine ignores them), not in the URL.
+  const hidden = useMemo(() => {
+    const shown = engine.visibleFields(code, config);
+    return Object.keys(schema.schema.properties).filter((field) => !shown.includes(field));
+  }, [engine, code, config, schema]);
+
+  useEffect(() => scheduleQuery(queryFromConfig(config, schema, hidden)), [config, schema, hidden]);
   useEffect(() => cancelUrl, []);
 
   const live = useLiveQuote(engine, code, config);
@@ -112,7 +121,7 @@ export function QuoteView({ code, engine, schema }: { code: string; engine: Quot
             </div>
           </header>
           <section className="quote-card" aria-label={t('quote_ui.configure')}>
-            <QuoteForm schema={schema} values={config} issues={live.issues} isValid={isValid} onChange={setConfig} productHref={productHref} />
+            <QuoteForm schema={schema} values={config} issues={live.issues} hidden={hidden} isValid={isValid} onChange={setConfig} productHref={productHref} />
           </section>
           <SchemeTable rows={live.ok ? live.ladder : []} quantity={config['quantity']} locale={locale} onPick={(quantity) => setConfig({ ...config, quantity })} />
           <DesignUpload onChange={setFile} />

@@ -1,6 +1,6 @@
 /** The quotation scheme: the configuration priced at each ladder quantity; a row picks that quantity. */
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../domain/i18n';
+import type { Locale } from '../../../domain/i18n/locales';
 import type { LadderRow } from '../../../domain/quote/types';
 import { issueText } from '../../forms/issue-list';
 import { formatAed } from '../../lib/format';

@@ -31,12 +31,15 @@ function formatValue(value: Scalar): string {
   return String(value);
 }
 
-/** Query string (without "?") of the fields that differ from the defaults, in schema order. */
-export function queryFromConfig(config: Config, schema: QuoteSchema): string {
+/**
+ * Query string (without "?") of the fields that differ from the defaults, in schema order; fields their x-visible
+ * condition hides (`hidden`) are not chosen and stay out.
+ */
+export function queryFromConfig(config: Config, schema: QuoteSchema, hidden: readonly string[] = []): string {
   const params = new URLSearchParams();
   for (const name of Object.keys(schema.schema.properties)) {
     const value = config[name];
-    if (value === undefined || value === schema.defaults[name]) continue;
+    if (value === undefined || value === schema.defaults[name] || hidden.includes(name)) continue;
     params.set(name, formatValue(value));
   }
   return params.toString();
