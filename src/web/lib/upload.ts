@@ -7,7 +7,7 @@
 import { checkDesignFileName, DESIGN_FILE_MAX_BYTES, type FileNameProblem } from '../../domain/files';
 import type { components } from '../../generated/shop-api';
 import { CLIENT_VERSION } from './api';
-import { useSession } from './session-store';
+import { rememberBackUrl, useSession } from './session-store';
 
 export type UploadedDesign = components['schemas']['Upload'];
 
@@ -81,4 +81,19 @@ export function uploadFile(kind: 'design' | 'voucher', file: File, onProgress: (
   form.append('file', file, file.name);
   xhr.send(form);
   return { done, abort: () => xhr.abort() };
+}
+
+/**
+ * Uploads and, when the session has ended, logs out and goes to login like every other call (lib/api.ts), coming
+ * back to this page afterwards. `onPercent` gets whole percents; a refused file answers the server's message.
+ */
+export async function uploadOrLogin(kind: 'design' | 'voucher', file: File, onPercent: (percent: number) => void): Promise<{ ok: true; file: UploadedDesign } | { ok: false; message: string | null }> {
+  const outcome = await uploadFile(kind, file, (fraction) => onPercent(Math.round(fraction * 100))).done;
+  if (outcome.ok) return outcome;
+  if (outcome.reason === 'logged_out') {
+    useSession.getState().setToken(null);
+    rememberBackUrl(window.location.pathname.replace(/^\/pc(?=\/|$)/, '') + window.location.search);
+    window.location.assign('/pc/account/login');
+  }
+  return { ok: false, message: outcome.reason === 'refused' ? outcome.message : null };
 }

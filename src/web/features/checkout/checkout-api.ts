@@ -4,8 +4,7 @@
  */
 import type { components } from '../../../generated/shop-api';
 import { api, call } from '../../lib/api';
-import { rememberBackUrl, useSession } from '../../lib/session-store';
-import { uploadFile as upload } from '../../lib/upload';
+import { useSession } from '../../lib/session-store';
 
 export type Upload = components['schemas']['Upload'];
 
@@ -27,19 +26,5 @@ export function newIdempotencyKey(): string {
 
 export { MAX_UPLOAD_MB, precheckDesignFile, precheckVoucher } from '../../lib/upload';
 
-export type UploadOutcome = { ok: true; file: Upload } | { ok: false; message: string | null };
-
-/**
- * Uploads with the shared uploader (src/web/lib/upload.ts) and, when the session has ended, logs out and goes to
- * login like every other call does (lib/api.ts); `onProgress` gets whole percents.
- */
-export async function uploadFile(kind: 'design' | 'voucher', file: File, onProgress: (percent: number) => void): Promise<UploadOutcome> {
-  const outcome = await upload(kind, file, (fraction) => onProgress(Math.round(fraction * 100))).done;
-  if (outcome.ok) return outcome;
-  if (outcome.reason === 'logged_out') {
-    useSession.getState().setToken(null);
-    rememberBackUrl(window.location.pathname.replace(/^\/pc(?=\/|$)/, '') + window.location.search);
-    window.location.assign('/pc/account/login');
-  }
-  return { ok: false, message: outcome.reason === 'refused' ? outcome.message : null };
-}
+/** Uploads with the shared uploader; on an ended session it logs out and goes to login. */
+export { uploadOrLogin as uploadFile } from '../../lib/upload';

@@ -14,9 +14,10 @@ import { api, call } from '../../lib/api';
 import { formatAed } from '../../lib/format';
 import { useSession } from '../../lib/session-store';
 import { useApi } from '../../lib/use-api';
-import { MAX_UPLOAD_MB, precheckVoucher, uploadFile, type Upload } from './checkout-api';
+import { VoucherField } from '../../components/voucher-field';
+import type { Upload } from './checkout-api';
 import { useLocale } from './checkout-i18n';
-import { FileName, LoginFirst, Money, positiveInt } from './parts';
+import { LoginFirst, Money, positiveInt } from './parts';
 import './checkout.css';
 
 type MethodOption = components['schemas']['PayMethodOption'];
@@ -225,23 +226,6 @@ function MethodChoice({ option, checked, extra, onChoose }: { option: MethodOpti
 
 function TransferForm({ value, errors, onChange }: { value: Transfer; errors: TransferErrors; onChange(next: Transfer): void }) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const [upload, setUpload] = useState<{ percent: number } | { error: string } | null>(null);
-
-  async function start(file: File) {
-    const problem = precheckVoucher(file);
-    if (problem) {
-      setUpload({ error: problem === 'voucher_type' ? t('checkout.payment.voucher_type') : t('errors.file_too_large', { limit: MAX_UPLOAD_MB }) });
-      return;
-    }
-    setUpload({ percent: 0 });
-    const outcome = await uploadFile('voucher', file, (percent) => setUpload({ percent }));
-    if (outcome.ok) {
-      setUpload(null);
-      onChange({ ...value, voucher: outcome.file });
-    } else setUpload({ error: outcome.message ?? t('checkout.file.failed') });
-  }
-
   return (
     <section className="ck-panel" aria-labelledby="ck-transfer-title">
       <h2 id="ck-transfer-title" className="ck-section-title">
@@ -260,48 +244,22 @@ function TransferForm({ value, errors, onChange }: { value: Transfer; errors: Tr
           onChange={(e) => onChange({ ...value, reference_last6: e.target.value })}
           error={errors.reference_last6}
         />
-        <div className={`form-field${errors.voucher ? ' has-error' : ''}`}>
-          <span className="ck-label" id="voucher-label">
-            {t('checkout.payment.voucher')}
-          </span>
-          <div className="ck-file-actions" role="group" aria-labelledby="voucher-label">
-            {value.voucher && <FileName file={value.voucher} />}
-            <button type="button" className="btn btn-small" disabled={upload !== null && 'percent' in upload} onClick={() => input.current?.click()}>
-              {value.voucher ? t('checkout.file.replace') : t('checkout.payment.voucher_upload')}
-            </button>
-          </div>
-          <input
-            ref={input}
-            type="file"
-            accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
-            className="visually-hidden"
-            tabIndex={-1}
-            aria-hidden="true"
-            data-testid="voucher-input"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void start(file);
-            }}
-          />
-          {upload && 'percent' in upload && (
-            <div className="ck-progress" role="status">
-              <progress max={100} value={upload.percent} />
-              <span>{t('checkout.file.uploading', { percent: upload.percent })}</span>
-            </div>
-          )}
-          {upload && 'error' in upload ? (
-            <p className="field-error" role="alert">
-              {upload.error}
-            </p>
-          ) : errors.voucher ? (
-            <p className="field-error" role="alert">
-              {errors.voucher}
-            </p>
-          ) : (
-            <p className="field-hint">{t('checkout.payment.voucher_hint')}</p>
-          )}
-        </div>
+        <VoucherField
+          id="ck-voucher"
+          testId="voucher-input"
+          value={value.voucher}
+          error={errors.voucher}
+          onChange={(voucher) => onChange({ ...value, voucher })}
+          text={{
+            label: t('checkout.payment.voucher'),
+            upload: t('checkout.payment.voucher_upload'),
+            replace: t('checkout.file.replace'),
+            hint: t('checkout.payment.voucher_hint'),
+            wrongType: t('checkout.payment.voucher_type'),
+            failed: t('checkout.file.failed'),
+            uploading: (percent) => t('checkout.file.uploading', { percent }),
+          }}
+        />
       </div>
     </section>
   );

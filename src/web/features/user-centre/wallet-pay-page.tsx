@@ -11,8 +11,7 @@ import { FormField } from '../../components/form-field';
 import { Pager } from '../../components/pager';
 import { api, call } from '../../lib/api';
 import { formatAed, formatDateTime } from '../../lib/format';
-import { rememberBackUrl, useSession } from '../../lib/session-store';
-import { MAX_UPLOAD_MB, precheckVoucher, uploadFile } from '../../lib/upload';
+import { VoucherField } from '../../components/voucher-field';
 import { useApi } from '../../lib/use-api';
 import { Empty, Money } from './parts';
 import { checkAmount, isReferenceLast6 } from './top-up-rules';
@@ -219,7 +218,22 @@ function TopUpForm({ balanceFils, onSubmitted }: { balanceFils: number | null; o
           error={errors.reference_last6}
           hint={t('uc.top_up.reference_hint')}
         />
-        <VoucherField value={form.voucher} error={errors.voucher} onChange={(voucher) => change({ ...form, voucher })} />
+        <VoucherField
+          id="uc-voucher"
+          testId="top-up-voucher-input"
+          value={form.voucher}
+          error={errors.voucher}
+          onChange={(voucher) => change({ ...form, voucher })}
+          text={{
+            label: t('uc.top_up.voucher'),
+            upload: t('uc.top_up.voucher_upload'),
+            replace: t('uc.top_up.voucher_replace'),
+            hint: t('uc.top_up.voucher_hint'),
+            wrongType: t('uc.top_up.voucher_type'),
+            failed: t('uc.top_up.upload_failed'),
+            uploading: (percent) => t('uc.top_up.uploading', { percent }),
+          }}
+        />
       </div>
       <div className="uc-form-actions">
         <button type="submit" className="btn btn-primary btn-large" disabled={busy}>
@@ -230,76 +244,3 @@ function TopUpForm({ balanceFils, onSubmitted }: { balanceFils: number | null; o
   );
 }
 
-function VoucherField({ value, error, onChange }: { value: Upload | null; error: string | undefined; onChange(voucher: Upload): void }) {
-  const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const [upload, setUpload] = useState<{ percent: number } | { error: string } | null>(null);
-
-  async function start(file: File) {
-    const problem = precheckVoucher(file);
-    if (problem) {
-      setUpload({ error: problem === 'voucher_type' ? t('uc.top_up.voucher_type') : t('errors.file_too_large', { limit: MAX_UPLOAD_MB }) });
-      return;
-    }
-    setUpload({ percent: 0 });
-    const outcome = await uploadFile('voucher', file, (fraction) => setUpload({ percent: Math.round(fraction * 100) })).done;
-    if (outcome.ok) {
-      setUpload(null);
-      onChange(outcome.file);
-    } else if (outcome.reason === 'logged_out') {
-      // Like every other call (lib/api.ts): log out and go to login, coming back here afterwards.
-      useSession.getState().setToken(null);
-      rememberBackUrl('/user/user_wallet_pay');
-      window.location.assign('/pc/account/login');
-    } else setUpload({ error: outcome.reason === 'refused' ? outcome.message : t('uc.top_up.upload_failed') });
-  }
-
-  const uploading = upload !== null && 'percent' in upload;
-  const message = upload && 'error' in upload ? upload.error : error;
-  return (
-    <div className={`form-field uc-voucher${message ? ' has-error' : ''}`}>
-      <span className="uc-label" id="uc-voucher-label">
-        {t('uc.top_up.voucher')}
-      </span>
-      <div className="uc-file-actions" role="group" aria-labelledby="uc-voucher-label">
-        {value && (
-          <span className="uc-file" data-testid="voucher-name">
-            <bdi>{value.name}</bdi>
-          </span>
-        )}
-        <button type="button" className="btn btn-small" disabled={uploading} onClick={() => input.current?.click()} aria-describedby="uc-voucher-note">
-          {value ? t('uc.top_up.voucher_replace') : t('uc.top_up.voucher_upload')}
-        </button>
-      </div>
-      <input
-        ref={input}
-        type="file"
-        accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
-        className="visually-hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="top-up-voucher-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void start(file);
-        }}
-      />
-      {uploading && (
-        <div className="uc-progress" role="status">
-          <progress max={100} value={upload.percent} />
-          <span>{t('uc.top_up.uploading', { percent: upload.percent })}</span>
-        </div>
-      )}
-      {message ? (
-        <p id="uc-voucher-note" className="field-error" role="alert">
-          {message}
-        </p>
-      ) : (
-        <p id="uc-voucher-note" className="field-hint">
-          {t('uc.top_up.voucher_hint')}
-        </p>
-      )}
-    </div>
-  );
-}

@@ -1,0 +1,83 @@
+/**
+ * A bank-transfer remittance voucher field (JPEG, PNG or PDF under 5 MB): pre-check, upload with progress, the
+ * uploaded file's name, and errors — used by the payment page and the wallet top-up. Wording comes from the caller.
+ */
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { components } from '../../generated/shop-api';
+import { MAX_UPLOAD_MB, precheckVoucher, uploadOrLogin } from '../lib/upload';
+
+type Upload = components['schemas']['Upload'];
+
+export interface VoucherFieldText {
+  label: string;
+  upload: string;
+  replace: string;
+  hint: string;
+  wrongType: string;
+  failed: string;
+  uploading: (percent: number) => string;
+}
+
+export function VoucherField({ id, value, error, onChange, text, testId }: { id: string; value: Upload | null; error: string | undefined; onChange(voucher: Upload): void; text: VoucherFieldText; testId: string }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [upload, setUpload] = useState<{ percent: number } | { error: string } | null>(null);
+
+  async function start(file: File) {
+    const problem = precheckVoucher(file);
+    if (problem) {
+      setUpload({ error: problem === 'voucher_type' ? text.wrongType : t('errors.file_too_large', { limit: MAX_UPLOAD_MB }) });
+      return;
+    }
+    setUpload({ percent: 0 });
+    const outcome = await uploadOrLogin('voucher', file, (percent) => setUpload({ percent }));
+    if (outcome.ok) {
+      setUpload(null);
+      onChange(outcome.file);
+    } else setUpload({ error: outcome.message ?? text.failed });
+  }
+
+  const uploading = upload !== null && 'percent' in upload;
+  const message = upload && 'error' in upload ? upload.error : error;
+  return (
+    <div className={`form-field voucher-field${message ? ' has-error' : ''}`}>
+      <span className="voucher-label" id={`${id}-label`}>
+        {text.label}
+      </span>
+      <div className="voucher-actions" role="group" aria-labelledby={`${id}-label`}>
+        {value && (
+          <span className="voucher-file" data-testid="voucher-name">
+            <bdi>{value.name}</bdi>
+          </span>
+        )}
+        <button type="button" className="btn btn-small" disabled={uploading} onClick={() => input.current?.click()} aria-describedby={`${id}-note`}>
+          {value ? text.replace : text.upload}
+        </button>
+      </div>
+      <input
+        ref={input}
+        type="file"
+        accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid={testId}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void start(file);
+        }}
+      />
+      {uploading && (
+        <div className="voucher-progress" role="status">
+          <progress max={100} value={upload.percent} />
+          <span>{text.uploading(upload.percent)}</span>
+        </div>
+      )}
+      <p id={`${id}-note`} className={message ? 'field-error' : 'field-hint'} role={message ? 'alert' : undefined}>
+        {message ?? text.hint}
+      </p>
+    </div>
+  );
+}
