@@ -1,12 +1,28 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { schemasPlugin } from './codegen/vite-schemas';
 
-// The storefront is served under /pc/ (spec §1). In `npm run dev`, Vite serves the app with HMR and proxies /api to
+// The storefront is served under /pc/ (spec §1); the staff console (admin/index.html, src/admin) is a second entry of the
+// same build, served at /admin/ (its assets share /pc/assets/, its chunks are its own: the shop never loads them). In `npm run dev`, Vite serves the app with HMR and proxies /api to
 // the API server (scripts/dev.ts starts both).
 export default defineConfig({
   base: '/pc/',
-  plugins: [react()],
+  // schemasPlugin: `npm run dev` watches schemas/, regenerates on save, shows schema errors in the overlay
+  // compression: every built script, style sheet and SVG also written as .br (brotli) and .gz beside it, once at build
+  // time; the server sends the smallest one the browser accepts (src/server/plugins/web.ts, `preCompressed`).
+  plugins: [
+    react(),
+    schemasPlugin(fileURLToPath(new URL('.', import.meta.url))),
+    compression({
+      include: /\.(js|css|svg|json)$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+      algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress', {})],
+      logLevel: 'silent',
+    }),
+  ],
   resolve: {
     // rjsf renders markdown descriptions with markdown-to-jsx (~31 KB gzip); quote schemas have none (i18n keys).
     // It resolves $ref URIs with fast-uri and merges allOf with @x0k/json-schema-merge (~12 KB); quote schemas have
@@ -23,7 +39,29 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // Every browser the shop supports preloads modules natively (Safari 17+, Firefox 115+); older ones just skip the hint.
+    modulePreload: { polyfill: false },
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        admin: fileURLToPath(new URL('./admin/index.html', import.meta.url)),
+      },
+      output: {
+        // What every page loads anyway (React, the router, i18next, the API client, the query cache and stores, the
+        // shell's small shared modules) goes in one chunk instead of a dozen tiny ones, each with its own request and gzip overhead.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shell',
+              test: /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|zustand|i18next|react-i18next|openapi-fetch|openapi-react-query|@tanstack\/query-core|@tanstack\/react-query)\/|src\/web\/lib\/(api|query|query-keys|session-queries|session-store|loading-bar-store|notify-store|cookies|links|lazy-route)\.ts$|src\/domain\/(limits|validation)\.ts$|src\/domain\/i18n\/locales\.ts$|src\/web\/i18n\/index\.ts$|src\/locales\/en\/common\.json$|src\/web\/components\/(login-link|shop-image)\.tsx$/,
+            },
+            // The uploader and its rules: shared by the quote page, the checkout lines and the remittance voucher field.
+            { name: 'upload', test: /src\/web\/components\/(design-file-uploader|file-input)\.tsx$|src\/web\/lib\/upload\.ts$|src\/domain\/files\.ts$/ },
+          ],
+        },
+      },
+    },
   },
 });

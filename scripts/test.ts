@@ -1,11 +1,12 @@
 /**
  * `npm test`: everything CI checks, in order, stopping at the first failing stage:
- *   codegen freshness → schema checks → typecheck → lint → unit + API tests (PGlite)
+ *   codegen freshness → contract lint (Redocly, counted as one test) → schema checks → typecheck → lint
+ *   → unit + API tests (PGlite, including the contract fuzz test)
  *   → database tests on PostgreSQL → browser journeys (Playwright, Debian Chromium) against the started server.
  * Ends with one line "tests: N passed, N failed, N skipped".
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -75,12 +76,36 @@ function ensureChromium(): boolean {
   return false;
 }
 
+/**
+ * The server test files worth a second run on PostgreSQL: what PGlite (one connection, in process) cannot show —
+ * concurrency, lost connections, several servers on one database — and the database layer itself. A file qualifies
+ * when it lives in src/server/db or mentions `testDatabaseUrl`, concurrency or `Promise.all(` (requests sent
+ * together); the others ran on PGlite, which is PostgreSQL compiled to WebAssembly, with the same migrations.
+ */
+function postgresTestFiles(): string[] {
+  const files = readdirSync('src/server', { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.test\.ts$/.test(f))
+    .map((f) => join('src/server', f));
+  return files.filter((f) => f.startsWith(join('src/server', 'db')) || /testDatabaseUrl|concurren|Promise\.all\(/i.test(readFileSync(f, 'utf8'))).sort();
+}
+
 const npx = 'npx';
 const vitestArgs = (name: string, extra: string[] = []) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(tmp, name)}`, ...extra];
 
 if (!run('codegen is up to date', npx, ['tsx', 'codegen/index.ts', '--check'])) finish(false);
+// openapi/shop.yaml against Redocly's recommended ruleset (redocly.yaml says which rules are off and why). No
+// telemetry, no update notices.
+const contractLintOk = run('contract lint (redocly lint openapi/shop.yaml)', npx, ['redocly', 'lint', '--format=codeframe'], {
+  REDOCLY_TELEMETRY: 'off',
+  REDOCLY_SUPPRESS_NOTIFICATIONS: 'true',
+});
+totals[contractLintOk ? 'passed' : 'failed'] += 1;
+if (!contractLintOk) finish(false);
 if (existsSync('codegen/schemas-check.ts') && !run('product schemas are valid', npx, ['tsx', 'codegen/schemas-check.ts'])) finish(false);
-if (!run('typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json'])) finish(false);
+// One program per environment: the browser (DOM, no Node types), Node code (no DOM), browser journeys and benches (both).
+for (const project of ['tsconfig.web.json', 'tsconfig.node.json', 'tsconfig.e2e.json']) {
+  if (!run(`typecheck (${project})`, npx, ['tsc', '--noEmit', '-p', project])) finish(false);
+}
 if (!run('lint', npx, ['eslint', '.', '--max-warnings=0'])) finish(false);
 
 const unitOk = run('unit and API tests (PGlite)', npx, vitestArgs('vitest.json'));
@@ -89,7 +114,8 @@ if (!unitOk) finish(false);
 
 const pgUrl = await postgresUrl();
 if (pgUrl) {
-  const ok = run('database tests on PostgreSQL', npx, vitestArgs('vitest-pg.json', ['src/server']), { TEST_DATABASE_URL: pgUrl });
+  const files = postgresTestFiles();
+  const ok = run(`database tests on PostgreSQL (${files.length} files)`, npx, vitestArgs('vitest-pg.json', files), { TEST_DATABASE_URL: pgUrl });
   countVitest(join(tmp, 'vitest-pg.json'));
   if (!ok) finish(false);
 }

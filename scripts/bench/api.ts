@@ -1,40 +1,116 @@
 /**
- * Throughput of the storefront's loading calls (pc/commonData, goodsCategory/lists, goods/lists) on the embedded
- * database, and on PostgreSQL when BENCH_DATABASE_URL (or the test server at 127.0.0.1:5432) is reachable.
- * Loopback only, bounded: 5 s per call, 20 connections.
+ * The API read path against the framework's own ceiling, measured from outside on loopback: a Fastify hello-world
+ * and the shop's compiled server (build/server/main.js, as `npm start` runs it — build first with `npm run build`)
+ * each run in a child process; autocannon drives 10 connections for 5 s per call. Prints req/s, the ratio to the
+ * hello-world of the same run, p99 latency, and the shop's RSS after the run — on the embedded PGlite and, when
+ * reachable, on PostgreSQL (BENCH_DATABASE_URL or the test server at 127.0.0.1:5432). The flood limit is raised
+ * with API_RATE_LIMIT_PER_MINUTE so the figures are not 429s.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { loadConfig } from '../../src/server/config';
-import { startServer } from '../../src/server/server';
 
-const calls = ['/api/pc/commonData', '/api/goodsCategory/lists', '/api/goods/lists?category_id=76&page_size=100'];
+const root = process.cwd();
+const CONNECTIONS = 10;
+const DURATION = 5;
+const quoteBody = JSON.stringify({ code: 'bc_standard', config: { quantity: 500 } });
+const calls: { label: string; path: string; method?: 'POST'; body?: string }[] = [
+  { label: 'pc/commonData', path: '/api/pc/commonData' },
+  { label: 'goodsCategory/lists', path: '/api/goodsCategory/lists' },
+  { label: 'goods/lists', path: '/api/goods/lists?category_id=76&page_size=100' },
+  { label: 'goods/detail', path: '/api/goods/detail?id=' }, // the first listed goods item (filled in at start)
+  { label: 'quote/schema', path: '/api/quote/schema?code=bc_standard' },
+  { label: 'quote/price', path: '/api/quote/price', method: 'POST', body: quoteBody },
+];
 
-async function bench(label: string, env: Record<string, string>): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'printfront-bench-'));
-  const config = { ...loadConfig({ ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIR: '/nonexistent' }), port: 0, host: '127.0.0.1' };
-  const server = await startServer(config);
-  try {
-    for (const path of calls) {
-      const result = await autocannon({ url: `${server.url}${path}`, connections: 20, duration: 5 });
-      console.log(`${label.padEnd(10)} ${path.padEnd(48)} ${Math.round(result.requests.average).toString().padStart(6)} req/s  p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}`);
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
     }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function load(url: string, method: 'GET' | 'POST' = 'GET', body?: string) {
+  const result = await autocannon({ url, method, connections: CONNECTIONS, duration: DURATION, ...(body ? { body, headers: { 'content-type': 'application/json', version: '1.0.0' } } : { headers: { version: '1.0.0' } }) });
+  return { rps: result.requests.average, p99: result.latency.p99, bad: result.errors + result.non2xx };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const HELLO = `import Fastify from 'fastify'; const app = Fastify(); app.get('/', async () => ({ hello: 'world' })); await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });`;
+
+async function hello(port: number): Promise<number> {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', HELLO], { env: { ...process.env, PORT: String(port) }, stdio: 'inherit', cwd: root });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`, child);
+    await load(`http://127.0.0.1:${port}/`); // warm-up
+    const { rps, p99 } = await load(`http://127.0.0.1:${port}/`);
+    console.log(`hello-world (Fastify)              ${Math.round(rps).toString().padStart(7)} req/s  p99 ${p99} ms`);
+    return rps;
   } finally {
-    await server.close();
+    await stop(child);
+  }
+}
+
+async function bench(label: string, env: Record<string, string>, port: number, baseline: number): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'printfront-bench-'));
+  const child = spawn(process.execPath, [join(root, 'build/server/main.js')], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', API_RATE_LIMIT_PER_MINUTE: '10000000', EXPIRY_SWEEP_SECONDS: '0' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    cwd: root,
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/api/config/getconfig`, child);
+    console.log(`--- ${label}`);
+    const first = (await (await fetch(`${base}/api/goods/lists?page_size=1`)).json()) as { data: { lists: { id: number }[] } };
+    const detail = calls.find((c) => c.label === 'goods/detail');
+    if (detail) detail.path = `/api/goods/detail?id=${first.data.lists[0]?.id ?? 1}`;
+    for (const call of calls) {
+      await load(`${base}${call.path}`, call.method, call.body); // warm-up (fills the cache, JIT)
+      const { rps, p99, bad } = await load(`${base}${call.path}`, call.method, call.body);
+      console.log(`${label.padEnd(10)} ${call.label.padEnd(22)} ${Math.round(rps).toString().padStart(7)} req/s  ratio ${(rps / baseline).toFixed(2)}  p99 ${p99} ms${bad ? `  errors/non-2xx ${bad}` : ''}`);
+    }
+    console.log(`${label.padEnd(10)} RSS after the run      ${rssMb(child.pid ?? 0)} MB`);
+  } finally {
+    await stop(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-await bench('PGlite', {});
+if (!existsSync(join(root, 'build/server/main.js'))) {
+  console.error('No compiled server: run `npm run build` (or `npm start` once) first.');
+  process.exit(1);
+}
+const baseline = await hello(3391);
+await bench('PGlite', {}, 3392, baseline);
 const pgUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const probe = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 2000 });
 try {
   await probe.connect();
   await probe.end();
-  await bench('PostgreSQL', { DATABASE_URL: pgUrl });
 } catch {
   console.log(`PostgreSQL at ${pgUrl} not reachable; PostgreSQL figures skipped.`);
+  process.exit(0);
 }
+await bench('PostgreSQL', { DATABASE_URL: pgUrl }, 3393, baseline);

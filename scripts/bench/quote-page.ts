@@ -8,7 +8,7 @@
  * Targets (issue 5): p95 ≤ 50 ms on the most complex product; quote page JS ≤ 200 KB gzip incl. rjsf and ajv.
  * Prints figures; asserts nothing.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -25,6 +25,8 @@ const COMPLEX = process.env.PRODUCT || 'book_thread_sewn';
 
 await build({ root, logLevel: 'warn' });
 const gz = (file: string) => gzipSync(readFileSync(join(outDir, file))).length;
+/** What the server sends a browser that accepts brotli: the build's .br beside the file, or the file (under 1 KB). */
+const br = (file: string) => statSync(join(outDir, existsSync(join(outDir, `${file}.br`)) ? `${file}.br` : file)).size;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'printfront-bench-quote-'));
@@ -99,13 +101,14 @@ try {
   const shell = quote.filter((f) => home.includes(f));
   const added = quote.filter((f) => !home.includes(f));
   const sum = (files: string[]) => files.reduce((n, f) => n + gz(f), 0);
+  const sumBr = (files: string[]) => files.reduce((n, f) => n + br(f), 0);
   const quoteInHome = home.filter((f) => /quote|rjsf|products\/|book_|bc_/.test(f));
   console.log(`JS downloaded (gzip), /pc/custom/${COMPLEX}:`);
   console.log(`  app shell (also loaded by home)       ${kb(sum(shell)).padStart(9)}  (${shell.length} files)`);
   console.log(`  quote page (rjsf, engine, product…)   ${kb(sum(added)).padStart(9)}  (${added.length} files)`);
   for (const file of added.sort((a, b) => gz(b) - gz(a)).slice(0, 8)) console.log(`      ${file.replace('assets/', '').padEnd(40)} ${kb(gz(file)).padStart(9)}`);
-  console.log(`  total                                 ${kb(sum(quote)).padStart(9)}`);
-  console.log(`  home page JS ${kb(sum(home))}; quote chunks in it: ${quoteInHome.length === 0 ? 'none' : quoteInHome.join(', ')}`);
+  console.log(`  total                                 ${kb(sum(quote)).padStart(9)}  (brotli, as served: ${kb(sumBr(quote))})`);
+  console.log(`  home page JS ${kb(sum(home))} (brotli, as served: ${kb(sumBr(home))}); quote chunks in it: ${quoteInHome.length === 0 ? 'none' : quoteInHome.join(', ')}`);
   const products = quote.filter((f) => /\/(?:[a-z0-9]+_)+[a-z0-9]+-[\w-]+\.js$/.test(f) && !/quote|page|runtime|store/.test(f));
   console.log(`  product modules downloaded: ${products.length} (${products.map((f) => f.replace(/^assets\//, '').replace(/-[\w-]+\.js$/, '')).join(', ')})`);
 

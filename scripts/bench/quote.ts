@@ -48,7 +48,7 @@ rate('price  rollup_economy (KIT: AREA + 2 UNIT parts)', () => price('rollup_eco
 rate('ladder bc_standard (6 steps)', () => ladder('bc_standard', { lamination: 'matt' }), 1);
 
 const started = performance.now();
-const loaded = loadCatalogue({ schemasDir: join(root, 'schemas'), i18nDir: join(root, 'src/domain/i18n'), root });
+const loaded = loadCatalogue({ schemasDir: join(root, 'schemas'), localesDir: join(root, 'src/locales'), root });
 const checked = performance.now();
 const files = await emitCatalogue(loaded);
 const emitted = performance.now();

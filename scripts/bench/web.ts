@@ -1,9 +1,11 @@
 /**
  * Web performance figures: builds the app, prints the JS and CSS each route downloads (gzip), then runs Lighthouse
- * in Debian's Chromium against a locally started server for the home page and a goods page.
- * Targets (issue 4): performance ≥ 0.95, home JS ≤ 150 KB gzip, CLS ≤ 0.02. Prints figures; asserts nothing.
+ * in Debian's Chromium against a locally started server for the home page, a goods page and a quote page: SEO and
+ * performance, desktop and mobile presets.
+ * Targets (issues 4, 15): performance ≥ 0.95 desktop, ≥ 0.85 mobile; SEO ≥ 0.95; home JS ≤ 150 KB gzip, CLS ≤ 0.02.
+ * Prints figures; asserts nothing.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,6 +21,7 @@ interface ManifestChunk {
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
+  src?: string;
 }
 
 const root = process.cwd();
@@ -26,6 +29,8 @@ const outDir = join(root, 'dist');
 await build({ root, logLevel: 'warn' });
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 const gz = (file: string) => gzipSync(readFileSync(join(outDir, file))).length;
+/** What the server sends a browser that accepts brotli: the build's .br beside the file, or the file (under 1 KB). */
+const served = (file: string) => statSync(join(outDir, existsSync(join(outDir, `${file}.br`)) ? `${file}.br` : file)).size;
 
 /** JS and CSS a chunk pulls in (itself plus static imports), recursively. */
 function closure(key: string, seen = new Set<string>()): Set<string> {
@@ -37,29 +42,42 @@ function closure(key: string, seen = new Set<string>()): Set<string> {
 
 function weigh(keys: Set<string>) {
   let js = 0;
+  let jsServed = 0;
   let css = 0;
   const cssFiles = new Set<string>();
   for (const key of keys) {
     const chunk = manifest[key];
     if (!chunk) continue;
     js += gz(chunk.file);
+    jsServed += served(chunk.file);
     for (const file of chunk.css ?? []) cssFiles.add(file);
   }
   for (const file of cssFiles) css += gz(file);
-  return { js, css };
+  return { js, jsServed, css };
 }
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
+// The shop's entry (index.html); the staff console (admin/index.html) is a second entry, weighed on its own below.
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry && manifest[k]?.src === 'index.html');
+if (!entryKey) throw new Error('no shop entry (index.html) in the Vite manifest');
 const entry = closure(entryKey);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-console.log('JS / CSS downloaded per route (gzip, entry + route chunk + their imports):');
+console.log('JS / CSS downloaded per route (entry + route chunk + their imports; gzip, and brotli as the server sends it):');
 const routes = Object.keys(manifest).filter((k) => /src\/web\/features\/.+-page\.tsx$/.test(k)).sort();
 for (const route of routes) {
   const keys = new Set([...entry, ...closure(route)]);
-  const { js, css } = weigh(keys);
-  console.log(`  ${route.replace('src/web/features/', '').padEnd(44)} JS ${kb(js).padStart(9)}  CSS ${kb(css).padStart(8)}`);
+  const { js, jsServed, css } = weigh(keys);
+  console.log(`  ${route.replace('src/web/features/', '').padEnd(44)} JS ${kb(js).padStart(9)}  br ${kb(jsServed).padStart(9)}  CSS ${kb(css).padStart(8)}`);
 }
+
+const consoleEntry = closure('admin/index.html');
+const consolePages = Object.keys(manifest).filter((k) => /src\/admin\/features\/.+-page\.tsx$/.test(k)).sort();
+console.log('\nStaff console (/admin/), entry + page chunk + their imports:');
+for (const page of consolePages) {
+  const { js, css } = weigh(new Set([...consoleEntry, ...closure(page)]));
+  console.log(`  ${page.replace('src/admin/features/', '').padEnd(44)} JS ${kb(js).padStart(9)}  CSS ${kb(css).padStart(8)}`);
+}
+const leaked = [...entry].filter((k) => k.startsWith('src/admin/') || (manifest[k]?.file ?? '').includes('admin'));
+console.log(`  console chunks in the shop's entry: ${leaked.length === 0 ? 'none' : leaked.join(', ')}`);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'printfront-bench-web-'));
 const server = await startServer({ ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), port: 0, host: '127.0.0.1' });
@@ -68,15 +86,19 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 try {
-  console.log('\nLighthouse (desktop preset):');
-  for (const path of ['/pc/', '/pc/goods_details?id=101']) {
-    const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, desktopConfig);
-    const lhr = result?.lhr;
-    if (!lhr) continue;
-    const audit = (id: string) => lhr.audits[id]?.displayValue ?? '—';
-    console.log(
-      `  ${path.padEnd(28)} performance ${lhr.categories.performance?.score ?? '—'}  LCP ${audit('largest-contentful-paint')}  TBT ${audit('total-blocking-time')}  CLS ${audit('cumulative-layout-shift')}`,
-    );
+  const goods = (await (await fetch(`${server.url}/api/goods/lists?page_size=1&is_custom=0`)).json()) as { data: { lists: { id: number }[] } };
+  const pages = ['/pc/', `/pc/goods_details?id=${goods.data.lists[0]?.id ?? 1}`, '/pc/custom/bc_standard'];
+  for (const [preset, config] of [['desktop', desktopConfig], ['mobile', undefined]] as const) {
+    console.log(`\nLighthouse (${preset} preset):`);
+    for (const path of pages) {
+      const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] }, config);
+      const lhr = result?.lhr;
+      if (!lhr) continue;
+      const audit = (id: string) => lhr.audits[id]?.displayValue ?? '—';
+      console.log(
+        `  ${path.padEnd(28)} SEO ${lhr.categories.seo?.score ?? '—'}  performance ${lhr.categories.performance?.score ?? '—'}  LCP ${audit('largest-contentful-paint')}  TBT ${audit('total-blocking-time')}  CLS ${audit('cumulative-layout-shift')}`,
+      );
+    }
   }
 } finally {
   chrome.kill();
