@@ -15,7 +15,7 @@ export function formatProblems(problems: readonly SchemaProblem[]): string {
 export function loadRepositoryCatalogue(root: string) {
   return loadCatalogue({
     schemasDir: join(root, 'schemas'),
-    i18nDir: join(root, 'src/domain/i18n'),
+    localesDir: join(root, 'src/locales'),
     root,
   });
 }

@@ -16,7 +16,7 @@ import { loadPrograms } from './emit';
 import { loadCatalogue } from './load';
 
 const root = join(import.meta.dirname, '../..');
-const loaded = loadCatalogue({ schemasDir: join(root, 'schemas'), i18nDir: null, root });
+const loaded = loadCatalogue({ schemasDir: join(root, 'schemas'), localesDir: null, root });
 
 type Outcome = { error: true } | { error: false; value: Scalar };
 

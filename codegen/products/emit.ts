@@ -17,6 +17,8 @@ import { unitBookFor } from '../../src/domain/quote/models/unit';
 import { PRICING_MODELS, type Catalogue, type CelPrograms, type ValidateFn } from '../../src/domain/quote/types';
 import { programsSource, type CompiledCel } from './cel-compile';
 import { pascal, type LoadedCatalogue, type ValidationSchema } from './load';
+import { LOCALES } from './texts';
+import { mergeDictionaries } from '../../src/domain/i18n/locales';
 
 function newAjv(standalone: boolean): Ajv2020 {
   return new Ajv2020({
@@ -80,14 +82,18 @@ export async function typesSource(schemas: Record<string, ValidationSchema>): Pr
     const schema = schemas[code];
     if (!schema) continue;
     const { $id: _id, ...rest } = schema;
-    const source = (
-      await compile(structuredClone(rest) as Parameters<typeof compile>[0], `${pascal(code)}Config`, {
-        bannerComment: '',
-        additionalProperties: false,
-        format: true,
-        strictIndexSignatures: true,
-      })
-    ).trim();
+    const key = `${code}\n${JSON.stringify(rest)}`;
+    const source =
+      typeCache.get(key) ??
+      (
+        await compile(structuredClone(rest) as Parameters<typeof compile>[0], `${pascal(code)}Config`, {
+          bannerComment: '',
+          additionalProperties: false,
+          format: true,
+          strictIndexSignatures: true,
+        })
+      ).trim();
+    typeCache.set(key, source);
     // json-schema-to-typescript normalises names its own way (sign_3d_letters → Sign3DLettersConfig): use its name.
     const name = /export (?:interface|type) (\w+)/.exec(source)?.[1];
     if (!name) throw new Error(`codegen: no type emitted for product ${code}`);
@@ -98,8 +104,24 @@ export async function typesSource(schemas: Record<string, ValidationSchema>): Pr
   return `${parts.join('\n\n')}\n\n/** Configuration type of every product, by product code. */\nexport interface ProductConfigs {\n${map}\n}\n\nexport type ProductCode = keyof ProductConfigs;\n`;
 }
 
+/**
+ * Per-product outputs that depend on that product's schema alone, kept for the life of the process: a long-running
+ * `npm run dev` regenerates only the products whose schema changed (codegen/vite-schemas).
+ */
+const typeCache = new Map<string, string>();
+const validatorCache = new Map<string, string>();
+
 /** One product's standalone validator (its own ajv instance, so the output depends on that product alone). */
 export function productValidatorSource(schema: ValidationSchema): string {
+  const key = JSON.stringify(schema);
+  const cached = validatorCache.get(key);
+  if (cached !== undefined) return cached;
+  const source = uncachedValidatorSource(schema);
+  validatorCache.set(key, source);
+  return source;
+}
+
+function uncachedValidatorSource(schema: ValidationSchema): string {
   const ajv = newAjv(true);
   ajv.addSchema(schema, schema.$id);
   const source = standaloneCode(ajv, { validate: schema.$id });
@@ -244,8 +266,8 @@ export async function emitCatalogue(loaded: LoadedCatalogue): Promise<GeneratedF
         '};',
         '',
         '/**',
-        ' * Product code → the product-group dictionaries (src/domain/i18n/quote-<group>.<locale>.json) holding strings its',
-        ' * quote page shows; the page loads quote.<locale>.json and only these.',
+        ' * Product code → the product groups whose namespaces (src/locales/<locale>/quote-<group>.json) hold strings its',
+        ' * quote page shows; the page loads the `quote` namespace and only these.',
         ' */',
         'export const productStringGroups: Record<string, readonly string[]> = {',
         ...Object.entries(loaded.stringGroups).map(([code, groups]) => `  ${JSON.stringify(code)}: ${JSON.stringify(groups)},`),
@@ -254,6 +276,27 @@ export async function emitCatalogue(loaded: LoadedCatalogue): Promise<GeneratedF
       ].join('\n'),
     },
     { path: 'quote/types.ts', content: await typesSource(loaded.validationSchemas) },
+    ...textsFiles(loaded),
+    {
+      path: 'quote/goods.ts',
+      content: [
+        "import type { GoodsRow } from '../../domain/catalogue';",
+        '',
+        '/** Every quote product\'s goods row (x-category, x-image, x-texts, x-goods of its file); the server syncs them at start-up. */',
+        `export const quoteGoods: readonly GoodsRow[] = ${json(Object.values(loaded.goods))};`,
+        '',
+      ].join('\n'),
+    },
+    {
+      path: 'quote/categories.ts',
+      content: [
+        "import type { CategoryRow } from '../../domain/catalogue';",
+        '',
+        '/** The category tree from schemas/categories.json, flattened in menu order. */',
+        `export const categories: readonly CategoryRow[] = ${json(loaded.categories)};`,
+        '',
+      ].join('\n'),
+    },
     {
       path: 'quote/index.ts',
       content: [
@@ -264,4 +307,15 @@ export async function emitCatalogue(loaded: LoadedCatalogue): Promise<GeneratedF
     },
   );
   return files;
+}
+
+/**
+ * texts/<locale>.json: every product's own texts (x-texts: titles, descriptions, its own strings) as the
+ * `quote-products` i18n namespace, one file per language (src/web/i18n and src/domain/i18n load it).
+ */
+export function textsFiles(loaded: LoadedCatalogue): GeneratedFile[] {
+  return LOCALES.map((locale) => {
+    const merged = mergeDictionaries(...Object.values(loaded.texts).map((texts) => texts.dictionaries.get(locale) ?? {}));
+    return { path: `quote/texts/${locale}.json`, content: `${JSON.stringify(merged, null, 1)}\n` };
+  });
 }

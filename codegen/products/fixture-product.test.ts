@@ -12,7 +12,7 @@ const root = join(import.meta.dirname, '../..');
 const loaded = loadCatalogue({
   schemasDir: join(root, 'schemas'),
   productsDirs: [join(root, 'schemas/fixtures/products')],
-  i18nDir: null,
+  localesDir: null,
   root,
 });
 const engine = createQuoteEngine(toCatalogue(loaded));

@@ -1,5 +1,5 @@
 /**
- * The quote dictionaries (src/domain/i18n/quote.<locale>.json) cover everything the quote DSL can show, in all four
+ * The quote dictionaries (src/locales/<locale>/quote*.json) cover everything the quote DSL can show, in all four
  * languages, with the same {{placeholders}}; rule params provide every placeholder their message uses.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from './load';
@@ -6,19 +7,19 @@ const root = join(import.meta.dirname, '../..');
 const schemasDir = join(root, 'schemas');
 
 function broken(file: string) {
-  const loaded = loadCatalogue({ schemasDir, productsDirs: [join(schemasDir, 'fixtures/broken')], i18nDir: null, root });
+  const loaded = loadCatalogue({ schemasDir, productsDirs: [join(schemasDir, 'fixtures/broken')], localesDir: null, root });
   return loaded.problems.filter((p) => p.file === `schemas/fixtures/broken/${file}`);
 }
 
 describe('schemas:check on the repository sources', () => {
   it('accepts schemas/ as it stands, with every i18n key present in all four languages', () => {
-    const loaded = loadCatalogue({ schemasDir, i18nDir: join(root, 'src/domain/i18n'), root });
+    const loaded = loadCatalogue({ schemasDir, localesDir: join(root, 'src/locales'), root });
     expect(loaded.problems).toEqual([]);
     expect(Object.keys(loaded.data.products).length).toBeGreaterThanOrEqual(12);
   });
 
   it('covers every pricing model with an exemplar product', () => {
-    const loaded = loadCatalogue({ schemasDir, i18nDir: null, root });
+    const loaded = loadCatalogue({ schemasDir, localesDir: null, root });
     const models = new Set(Object.values(loaded.data.products).map((p) => p.pricing.model));
     expect([...models].sort()).toEqual(['AREA', 'BOOK', 'BOX', 'KIT', 'SHEET', 'UNIT']);
   });
@@ -33,6 +34,32 @@ describe('schemas:check on broken fixtures names file, JSON pointer and reason',
         reason: expect.stringMatching(/^option list \.\.\/options\/foil-colors\.json not found in schemas\/options\/ \(known: .*foil-colours/),
       },
     ]);
+  });
+
+  it('a quantity minimum above its maximum: the cause, at its pointer, and not its symptoms', () => {
+    expect(broken('quantity_min_above_max.json')).toEqual([
+      { file: 'schemas/fixtures/broken/quantity_min_above_max.json', pointer: '/properties/quantity/minimum', reason: 'minimum 1000 is above maximum 100' },
+    ]);
+  });
+
+  it('a misspelt option list that x-ui lays out: one message, no noise about x-ui', () => {
+    expect(broken('bad_ref_in_ui.json')).toEqual([
+      {
+        file: 'schemas/fixtures/broken/bad_ref_in_ui.json',
+        pointer: '/properties/colours/$ref',
+        reason: expect.stringMatching(/^option list \.\.\/options\/colour\.json not found in schemas\/options\/ \(known: .*colours/),
+      },
+    ]);
+  });
+
+  it('every broken fixture has one clear first message, at a pointer in its own file', () => {
+    const all = loadCatalogue({ schemasDir, productsDirs: [join(schemasDir, 'fixtures/broken')], localesDir: null, root }).problems;
+    const names = readdirSync(join(schemasDir, 'fixtures/broken')).filter((name) => name.endsWith('.json'));
+    for (const name of names) {
+      const first = all.find((p) => p.file === `schemas/fixtures/broken/${name}`);
+      expect(first, name).toBeDefined();
+      expect(first?.reason.length, name).toBeGreaterThan(10);
+    }
   });
 
   it('an unknown identifier in a CEL rule', () => {
@@ -86,23 +113,30 @@ describe('schemas:check on broken fixtures names file, JSON pointer and reason',
   });
 
   it('keeps broken products out of the catalogue', () => {
-    const loaded = loadCatalogue({ schemasDir, productsDirs: [join(schemasDir, 'fixtures/broken')], i18nDir: null, root });
+    const loaded = loadCatalogue({ schemasDir, productsDirs: [join(schemasDir, 'fixtures/broken')], localesDir: null, root });
     expect(Object.keys(loaded.data.products)).toEqual([]);
   });
 });
 
 describe('schemas:check catches what JSON Schema alone cannot', () => {
-  it('reports i18n keys missing from a dictionary', () => {
+  it('reports a key that is neither shared nor the product\'s own, in each language', () => {
     const loaded = loadCatalogue({
       schemasDir,
-      productsDirs: [join(schemasDir, 'fixtures/products')],
-      i18nDir: join(root, 'src/domain/i18n'),
+      productsDirs: [join(schemasDir, 'fixtures/broken')],
+      localesDir: join(root, 'src/locales'),
       root,
     });
     expect(loaded.problems).toContainEqual({
-      file: 'schemas/fixtures/products/fx_flyer_offset.json',
-      pointer: '/x-title',
-      reason: 'i18n key "quote.product.fx_flyer_offset.title" is missing in the en quote dictionaries (src/domain/i18n/quote*.en.json)',
+      file: 'schemas/fixtures/broken/missing_translation.json',
+      pointer: '/x-rules/1/message',
+      reason: 'i18n key "quote.rule.mt_nowhere" is missing in ja: give it in x-texts.ja.strings (this product only) or in src/locales/ja/quote*.json (shared)',
     });
+  });
+
+  it('a missing translation of the product\'s own texts names the file, the pointer and the language', () => {
+    expect(broken('missing_translation.json')).toEqual([
+      { file: 'schemas/fixtures/broken/missing_translation.json', pointer: '/x-texts/zh/description', reason: 'missing the zh text of "quote.product.missing_translation.description" (en: "A broken fixture.")' },
+      { file: 'schemas/fixtures/broken/missing_translation.json', pointer: '/x-texts/ja/strings/quote.rule.mt_too_many', reason: 'missing the ja text of "quote.rule.mt_too_many" (en: "At most {{max}} cards")' },
+    ]);
   });
 });

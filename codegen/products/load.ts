@@ -9,10 +9,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import { productGroupOf } from '../../src/domain/i18n/locales';
 import { celTypeOf, identifiersOf, visibilityOrder, type CelVariables } from '../../src/domain/quote/expr';
 import { checkCel, createCelEnvironment } from './cel';
 import { compileCel, type CompiledCel } from './cel-compile';
 import { MODELS } from '../../src/domain/quote/models';
+import { checkProductTexts, escapePointer, LOCALES, type Locale, type ProductTexts, type ProductTextsInput } from './texts';
+import { loadCategories, type CategoryRow } from './categories';
+import type { GoodsRow } from '../../src/domain/catalogue';
 import type { LintContext } from '../../src/domain/quote/models';
 import {
   PRICE_BOOK_FILES,
@@ -45,10 +49,18 @@ export interface LoadOptions {
   schemasDir: string;
   /** Directories of product files; default `<schemasDir>/products`. */
   productsDirs?: string[];
-  /** Directory holding quote.<locale>.json dictionaries; null skips the i18n check. */
-  i18nDir?: string | null;
+  /**
+   * The dictionaries directory (src/locales) holding <locale>/quote.json and the product groups'
+   * <locale>/quote-<group>.json namespaces; null skips the i18n check.
+   */
+  localesDir?: string | null;
   /** For readable file names in problems. */
   root?: string;
+  /**
+   * Only what prices need: skips the texts (x-texts) and category checks, so an older schemas/ tree (a git ref
+   * before they existed) still loads — `npm run prices:diff`.
+   */
+  pricesOnly?: boolean;
 }
 
 export interface LoadedCatalogue {
@@ -61,11 +73,20 @@ export interface LoadedCatalogue {
   /** Product code → its CEL expressions (rules, params, x-visible, KIT `when`) compiled to JavaScript, by source. */
   programs: Record<string, Record<string, CompiledCel>>;
   /**
-   * Product code → the product-group dictionaries (quote-<group>.<locale>.json) holding strings its quote page shows,
-   * besides quote.<locale>.json, in any language; empty when the i18n check is off.
+   * Product code → the product groups whose namespaces (src/locales/<locale>/quote-<group>.json) hold strings its
+   * quote page shows, besides the `quote` namespace, in any language; empty when the i18n check is off.
    */
   stringGroups: Record<string, string[]>;
+  /** Product code → its own texts (x-texts), checked. */
+  texts: Record<string, ProductTexts>;
+  /** Product code → every i18n key its quote page shows. */
+  usedKeys: Record<string, string[]>;
+  /** The category tree (schemas/categories.json), flattened in menu order. */
+  categories: CategoryRow[];
+  /** Product code → its goods row (category, image, name and listing text per language). */
+  goods: Record<string, GoodsRow>;
 }
+
 
 export interface ValidationSchema {
   $id: string;
@@ -76,7 +97,7 @@ export interface ValidationSchema {
   properties: Record<string, Record<string, unknown>>;
 }
 
-export const LOCALES = ['en', 'zh', 'ar', 'ja'] as const;
+export { LOCALES };
 
 /** Widgets the quote renderer provides (x-ui `ui:widget`). */
 export const UI_WIDGETS = ['optionCards', 'sizePreset', 'quantityLadder', 'swatches', 'pageStepper', 'toggle', 'select', 'radio', 'updown', 'hidden'];
@@ -111,16 +132,22 @@ interface RawRule {
   goto?: string;
 }
 
+/** `{ "use": "<name>" }`: a rule of schemas/rules.json. */
+interface SharedRuleUse {
+  use: string;
+  field?: string;
+}
+
 /** A product file after the meta-schema accepted it. */
 interface RawProduct {
   required?: string[];
   properties: Record<string, RawProperty>;
   'x-family': string;
   'x-category': string;
-  'x-title': string;
-  'x-description'?: string;
+  'x-goods'?: { id?: number; sort?: number };
   'x-image'?: string;
-  'x-rules'?: RawRule[];
+  'x-texts'?: Partial<Record<Locale, ProductTextsInput>>;
+  'x-rules'?: (RawRule | SharedRuleUse)[];
   'x-pricing': PricingParams;
   'x-quantities': number[];
   'x-turnaround': { options: TurnaroundKey[]; default: TurnaroundKey; standard_days: number };
@@ -147,9 +174,6 @@ function jsonFiles(dir: string): string[] {
     .map((name) => join(dir, name));
 }
 
-function escapePointer(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
-}
 
 /** ajv errors → problems; drops the noise of if/then wrappers. */
 function metaProblems(file: string, errors: readonly ErrorObject[] | null | undefined): SchemaProblem[] {
@@ -309,31 +333,57 @@ export function loadCatalogue(options: LoadOptions): LoadedCatalogue {
   const dictionaries = new Map<string, Dictionary>();
   /** locale → product group ('' for quote.<locale>.json) → that file's dictionary */
   const groupDictionaries = new Map<string, Map<string, Dictionary>>();
-  if (options.i18nDir) {
-    // quote.<locale>.json plus any quote-<group>.<locale>.json, merged (product groups keep their own files).
-    const i18nDir = options.i18nDir;
-    const names = readdirSync(i18nDir);
+  if (options.localesDir) {
+    // The `quote` namespace plus every product group's `quote-<group>` namespace, merged (groups keep their own files).
+    const localesDir = options.localesDir;
     for (const locale of LOCALES) {
       const merged: { [key: string]: Json } = {};
       const groups = new Map<string, Dictionary>();
-      for (const name of names.filter((n) => n === `quote.${locale}.json` || (n.startsWith('quote-') && n.endsWith(`.${locale}.json`))).sort()) {
-        const file = join(i18nDir, name);
+      const names = readdirSync(join(localesDir, locale)).filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -'.json'.length));
+      for (const name of names.filter((n) => n === 'quote' || productGroupOf(n) !== null).sort()) {
+        const file = join(localesDir, locale, `${name}.json`);
         const read = readJson(file);
         if (!read.ok) problem(file, '', read.reason);
         else {
           deepMerge(merged, read.value);
-          groups.set(name === `quote.${locale}.json` ? '' : name.slice('quote-'.length, -`.${locale}.json`.length), toDictionary(read.value));
+          groups.set(productGroupOf(name) ?? '', toDictionary(read.value));
         }
       }
       groupDictionaries.set(locale, groups);
       dictionaries.set(locale, toDictionary(merged));
     }
   }
-  const requireKey = (file: string, pointer: string, key: string): void => {
+  /** Every i18n key must exist in each language: in the shared dictionaries or in the product's own texts. */
+  const requireKey = (file: string, pointer: string, key: string, own?: ProductTexts): void => {
+    if (own?.keys.has(key)) return; // the product's own text: checkProductTexts reports a missing language
     for (const [locale, dictionary] of dictionaries) {
-      if (lookup(dictionary, key) === undefined) problem(file, pointer, `i18n key "${key}" is missing in the ${locale} quote dictionaries (src/domain/i18n/quote*.${locale}.json)`);
+      if (lookup(dictionary, key) === undefined) {
+        problem(file, pointer, `i18n key "${key}" is missing in ${locale}: give it in x-texts.${locale}.strings (this product only) or in src/locales/${locale}/quote*.json (shared)`);
+      }
     }
   };
+
+  // --- shared rules ---------------------------------------------------------------------------------------------
+  const sharedRules: Record<string, RawRule> = {};
+  {
+    const file = join(schemasDir, 'rules.json');
+    const read = existsSync(file) ? readJson(file) : ({ ok: true, value: {} } as const);
+    if (!read.ok) problem(file, '', read.reason);
+    else if (isDictionary(read.value)) {
+      for (const [name, value] of Object.entries(read.value)) {
+        if (name === '$comment') continue;
+        const rule = isDictionary(value) ? (withoutComments(value) as unknown as RawRule) : null;
+        if (!rule || typeof rule.rule !== 'string' || typeof rule.message !== 'string') problem(file, `/${escapePointer(name)}`, 'a shared rule needs "rule" and "message"');
+        else sharedRules[name] = rule;
+      }
+    }
+  }
+
+  // --- categories -----------------------------------------------------------------------------------------------
+  const categoriesFile = join(schemasDir, 'categories.json');
+  const categories = loadCategories(categoriesFile, (pointer, reason) => (options.pricesOnly ? undefined : problem(categoriesFile, pointer, reason)));
+  const goods: Record<string, GoodsRow> = {};
+  const goodsIds = new Map<number, string>();
 
   // --- products -------------------------------------------------------------------------------------------------
   const products: Record<string, ProductDef> = {};
@@ -341,6 +391,7 @@ export function loadCatalogue(options: LoadOptions): LoadedCatalogue {
   const files: Record<string, string> = {};
   const programs: Record<string, Record<string, CompiledCel>> = {};
   const gotos: { file: string; pointer: string; code: string; from: string }[] = [];
+  const productTexts: Record<string, ProductTexts> = {};
   /** product code → every i18n key its quote page shows */
   const usedKeys = new Map<string, Set<string>>();
   const productFiles = (options.productsDirs ?? [join(schemasDir, 'products')]).flatMap(jsonFiles);
@@ -370,15 +421,48 @@ export function loadCatalogue(options: LoadOptions): LoadedCatalogue {
     const raw = read.value as unknown as RawProduct;
     const keys = new Set<string>();
     usedKeys.set(code, keys);
+    const texts = checkProductTexts(code, raw['x-texts'], (pointer, reason) => (options.pricesOnly ? undefined : problem(file, pointer, reason)));
+    for (const [locale, map] of texts.flat) {
+      for (const key of map.keys()) {
+        const shared = dictionaries.get(locale);
+        if (shared && lookup(shared, key) !== undefined) problem(file, `/x-texts/${locale}`, `"${key}" is also in the shared dictionaries (src/locales/${locale}/quote*.json): keep one`);
+      }
+    }
+    productTexts[code] = texts;
+    const category = categories.bySlug.get(raw['x-category']);
+    if (options.pricesOnly) {
+      // no goods rows: prices only
+    } else if (!category) {
+      const leaves = categories.rows.filter((row) => !categories.parents.has(row.id)).map((row) => row.slug);
+      problem(file, '/x-category', `no category "${raw['x-category']}" in schemas/categories.json (leaf categories: ${leaves.join(', ')})`);
+    } else if (categories.parents.has(category.id)) {
+      problem(file, '/x-category', `"${raw['x-category']}" has sub-categories: goods hang on a leaf category (${categories.rows.filter((r) => r.parentId === category.id).map((r) => r.slug).join(', ')})`);
+    } else {
+      const fixed = raw['x-goods'] ?? {};
+      if (fixed.id !== undefined) {
+        const other = goodsIds.get(fixed.id);
+        if (other) problem(file, '/x-goods/id', `goods id ${fixed.id} is also ${other}'s`);
+        goodsIds.set(fixed.id, code);
+      }
+      goods[code] = {
+        code,
+        ...(fixed.id !== undefined ? { id: fixed.id } : {}),
+        ...(fixed.sort !== undefined ? { sort: fixed.sort } : {}),
+        categoryId: category.id,
+        image: raw['x-image'] ?? category.image,
+        ...texts.goods,
+      };
+    }
     const result = resolveProduct(code, raw, {
       file,
       vocabulary,
       optionLists,
       books,
+      sharedRules,
       problem: (pointer, reason) => problem(file, pointer, reason),
       requireKey: (pointer, key) => {
         keys.add(key);
-        requireKey(file, pointer, key);
+        requireKey(file, pointer, key, texts);
       },
       goto: (pointer, target) => gotos.push({ file, pointer, code: target, from: code }),
     });
@@ -409,7 +493,8 @@ export function loadCatalogue(options: LoadOptions): LoadedCatalogue {
         }
       }
     }
-    stringGroups[code] = [...needed].sort();
+    // every product's own texts (x-texts) are in the generated `quote-products` namespace
+    stringGroups[code] = [...needed, 'products'].sort();
   }
 
   // Only the option lists some product uses go into the registry.
@@ -420,11 +505,26 @@ export function loadCatalogue(options: LoadOptions): LoadedCatalogue {
   const usedOptions: Record<string, OptionItem[]> = {};
   for (const name of [...usedLists].sort()) usedOptions[name] = optionLists[name] ?? [];
 
-  return { data: { products, options: usedOptions, books }, validationSchemas, problems, files, programs, stringGroups: options.i18nDir ? stringGroups : {} };
+  const texts: Record<string, ProductTexts> = {};
+  for (const code of Object.keys(products).sort()) if (productTexts[code]) texts[code] = productTexts[code];
+  return {
+    data: { products, options: usedOptions, books },
+    validationSchemas,
+    problems,
+    files,
+    programs,
+    stringGroups: options.localesDir ? stringGroups : {},
+    texts,
+    categories: categories.rows,
+    goods: Object.fromEntries(Object.keys(products).sort().flatMap((code) => (goods[code] ? [[code, goods[code]]] : []))),
+    usedKeys: Object.fromEntries([...usedKeys].map(([code, keys]) => [code, [...keys].sort()])),
+  };
 }
 
 interface ResolveContext {
   file: string;
+  /** schemas/rules.json: name → rule */
+  sharedRules: Record<string, RawRule>;
   vocabulary: Map<string, FieldType>;
   optionLists: Record<string, OptionItem[]>;
   books: PriceBooks;
@@ -443,6 +543,8 @@ function resolveProduct(
   rc: ResolveContext,
 ): { product: ProductDef; validation: ValidationSchema; programs: Record<string, CompiledCel> } {
   const { problem, requireKey } = rc;
+  /** Fields already reported broken: later checks that would only repeat the symptom (x-ui, ladder) skip them. */
+  const broken = new Set<string>();
   const properties: Record<string, ResolvedProperty> = {};
   const required = new Set(raw.required ?? []);
   for (const name of required) {
@@ -467,6 +569,7 @@ function resolveProduct(
       if (!items) {
         const known = Object.keys(rc.optionLists).sort().join(', ');
         problem(`${pointer}/$ref`, `option list ${prop.$ref} not found in schemas/options/ (known: ${known})`);
+        broken.add(name);
         continue;
       }
       if (expected !== 'string') {
@@ -511,7 +614,14 @@ function resolveProduct(
         if (type === 'integer' && prop.enum.some((v) => !Number.isInteger(v))) problem(`${pointer}/enum`, 'integer field: enum values must be integers');
         resolved.enum = prop.enum;
       }
-      if (prop.default !== undefined) {
+      const low = prop.minimum ?? prop.exclusiveMinimum;
+      const high = prop.maximum ?? prop.exclusiveMaximum;
+      if (low !== undefined && high !== undefined && low > high) {
+        // the cause, first and alone: its symptoms (default out of range, ladder steps outside) are not repeated
+        problem(`${pointer}/${prop.minimum !== undefined ? 'minimum' : 'exclusiveMinimum'}`, `minimum ${low} is above maximum ${high}`);
+        broken.add(name);
+        if (prop.default !== undefined) resolved.default = prop.default;
+      } else if (prop.default !== undefined) {
         const d = prop.default;
         const okType = type === 'boolean' ? typeof d === 'boolean' : typeof d === 'number' && (type === 'number' || Number.isInteger(d));
         const okRange =
@@ -565,7 +675,7 @@ function resolveProduct(
   const quantity = properties['quantity'];
   if (quantity && quantity.type !== 'integer') problem('/properties/quantity/type', 'quantity must be an integer');
   const ladder = raw['x-quantities'];
-  ladder.forEach((q, index) => {
+  if (!broken.has('quantity')) ladder.forEach((q, index) => {
     const previous = ladder[index - 1];
     if (previous !== undefined && q <= previous) problem(`/x-quantities/${index}`, 'the ladder must be ascending');
     if (quantity && ((quantity.minimum !== undefined && q < quantity.minimum) || (quantity.maximum !== undefined && q > quantity.maximum))) {
@@ -596,7 +706,7 @@ function resolveProduct(
   const schema: ResolvedSchema = {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     type: 'object',
-    title: raw['x-title'],
+    title: `quote.product.${code}.title`,
     additionalProperties: false,
     required: [...required],
     properties,
@@ -609,8 +719,8 @@ function resolveProduct(
     code,
     family: raw['x-family'],
     category: raw['x-category'],
-    title: raw['x-title'],
-    ...(raw['x-description'] !== undefined ? { description: raw['x-description'] } : {}),
+    title: `quote.product.${code}.title`,
+    description: `quote.product.${code}.description`,
     ...(raw['x-image'] !== undefined ? { image: raw['x-image'] } : {}),
     schema,
     rules: [],
@@ -619,8 +729,8 @@ function resolveProduct(
     turnaround: { options: turnaroundOrder, default: turnaround.default, standard_days: turnaround.standard_days },
     ui: withoutComments(raw['x-ui'] as Json) as UiSchema,
   };
-  requireKey('/x-title', product.title);
-  if (product.description) requireKey('/x-description', product.description);
+  requireKey('/x-texts', product.title);
+  if (product.description) requireKey('/x-texts', product.description);
 
   // CEL: fields + the model's derived values
   const fieldVariables: CelVariables = {};
@@ -666,8 +776,21 @@ function resolveProduct(
   }
 
   const rules: RuleDef[] = [];
-  (raw['x-rules'] ?? []).forEach((rule, index) => {
+  // die-cut products reference the shared 20×20 mm minimum (spec §5)
+  if (properties['die_cut']?.['x-options'] === 'die-cut-types' && !(raw['x-rules'] ?? []).some((r) => 'use' in r && r.use === 'die_cut_min')) {
+    problem('/properties/die_cut', 'a die-cut product must use the shared rule: add { "use": "die_cut_min" } to x-rules (spec §5: die-cut at least 20×20 mm)');
+  }
+  (raw['x-rules'] ?? []).forEach((entry, index) => {
     const pointer = `/x-rules/${index}`;
+    let rule: RawRule;
+    if ('use' in entry) {
+      const shared = rc.sharedRules[entry.use];
+      if (!shared) {
+        problem(`${pointer}/use`, `no shared rule "${entry.use}" in schemas/rules.json (known: ${Object.keys(rc.sharedRules).sort().join(', ')})`);
+        return;
+      }
+      rule = { ...shared, ...(entry.field !== undefined ? { field: entry.field } : {}) };
+    } else rule = entry;
     const reason = cel(rule.rule, 'bool', false);
     if (reason) {
       problem(`${pointer}/rule`, reason);
@@ -709,11 +832,12 @@ function resolveProduct(
     if (key === 'ui:order') {
       if (Array.isArray(value)) {
         value.forEach((entry, index) => {
-          if (entry !== '*' && !(String(entry) in properties)) problem(`/x-ui/ui:order/${index}`, `"${String(entry)}" is not a field`);
+          if (entry !== '*' && !(String(entry) in properties) && !broken.has(String(entry))) problem(`/x-ui/ui:order/${index}`, `"${String(entry)}" is not a field`);
         });
       }
       continue;
     }
+    if (broken.has(key)) continue;
     if (!(key in properties)) problem(`/x-ui/${escapePointer(key)}`, `"${key}" is not a field`);
     const help = isRecord(value) ? value['ui:help'] : undefined;
     if (typeof help === 'string') requireKey(`/x-ui/${escapePointer(key)}/ui:help`, help);
@@ -736,7 +860,8 @@ function resolveProduct(
     fieldType: (field) => properties[field]?.type,
     checkCondition: (expression) => cel(expression, 'bool', true),
   };
-  for (const issue of model.lint(lintContext)) problem(issue.pointer, issue.reason);
+  // a broken field is already reported: the model's own needs would only repeat it ("needs a colours field")
+  if (broken.size === 0) for (const issue of model.lint(lintContext)) problem(issue.pointer, issue.reason);
 
   // What ajv compiles: validation keywords only (annotations would bloat the standalone code and trip strict mode).
   const validationProperties: Record<string, Record<string, unknown>> = {};

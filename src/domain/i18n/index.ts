@@ -1,20 +1,35 @@
 /**
- * Dictionaries shared by the browser (i18next resources) and the server (error and success messages).
- * English is the default and the fallback (spec §1); Arabic is laid out right-to-left.
+ * The dictionaries the server (error and success messages, notifications) and tests use, from src/locales (the
+ * same files the browser loads). English is the default and the fallback (spec §1); Arabic is laid out right-to-left.
  *
- * This module holds all four base dictionaries (the server needs them all). The web app imports ./locales instead
- * and loads only the active language plus English (src/web/i18n), so the start-up bundle carries one or two.
+ * This module holds the `common` and `server` namespaces of all four languages. The web app imports ./locales instead and loads
+ * only the namespaces a page needs in the active language plus English (src/web/i18n).
  */
-import ar from './ar.json';
-import en from './en.json';
-import ja from './ja.json';
-import zh from './zh.json';
-import { createTranslator, type Dictionary, type Locale, type Translate } from './locales';
+import ar from '../../locales/ar/common.json';
+import server_ar from '../../locales/ar/server.json';
+import en from '../../locales/en/common.json';
+import server_en from '../../locales/en/server.json';
+import ja from '../../locales/ja/common.json';
+import server_ja from '../../locales/ja/server.json';
+import zh from '../../locales/zh/common.json';
+import server_zh from '../../locales/zh/server.json';
+import { createTranslator, mergeDictionaries, type Dictionary, type Locale, type Translate } from './locales';
 
 export * from './locales';
 
-/** The storefront's own strings. The quote pages' strings live in ./quote-dictionaries (loaded only by them). */
+/** The `common` namespace: the strings every page shows (the browser's start-up dictionary). */
 export const dictionaries: Record<Locale, Dictionary> = { en, zh, ar, ja };
 
-/** Translates the storefront's strings (errors, messages, pages). */
-export const translate: Translate = createTranslator(dictionaries);
+/**
+ * What the server says: `common` plus the `server` namespace (the error catalogue's messages, success messages,
+ * notifications, the pages the server renders itself).
+ */
+export const serverDictionaries: Record<Locale, Dictionary> = {
+  en: mergeDictionaries(en, server_en),
+  zh: mergeDictionaries(zh, server_zh),
+  ar: mergeDictionaries(ar, server_ar),
+  ja: mergeDictionaries(ja, server_ja),
+};
+
+/** Translates the server's strings (errors, messages, notifications, its own pages). */
+export const translate: Translate = createTranslator(serverDictionaries);

@@ -7,7 +7,7 @@ import { validate } from './acrylic_cut_shapes.validate';
 export const product: ProductModule = { def: {
  "code": "acrylic_cut_shapes",
  "family": "acrylic",
- "category": "acrylic",
+ "category": "cut-acrylic-shapes",
  "title": "quote.product.acrylic_cut_shapes.title",
  "description": "quote.product.acrylic_cut_shapes.description",
  "image": "img/goods/acrylic.svg",
@@ -115,7 +115,7 @@ export const product: ProductModule = { def: {
    }
   },
   {
-   "rule": "area_m2 >= 0.995",
+   "rule": "int(area_m2 * 100.0 + 0.5) >= int(billable_area_m2 * 100.0 + 0.5)",
    "message": "quote.rule.min_area_billed",
    "field": "quantity",
    "severity": "warning",

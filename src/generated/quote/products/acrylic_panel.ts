@@ -7,7 +7,7 @@ import { validate } from './acrylic_panel.validate';
 export const product: ProductModule = { def: {
  "code": "acrylic_panel",
  "family": "acrylic",
- "category": "acrylic",
+ "category": "acrylic-panels",
  "title": "quote.product.acrylic_panel.title",
  "description": "quote.product.acrylic_panel.description",
  "image": "img/goods/acrylic.svg",
@@ -103,7 +103,7 @@ export const product: ProductModule = { def: {
    }
   },
   {
-   "rule": "area_m2 >= 0.995",
+   "rule": "int(area_m2 * 100.0 + 0.5) >= int(billable_area_m2 * 100.0 + 0.5)",
    "message": "quote.rule.min_area_billed",
    "field": "quantity",
    "severity": "warning",

@@ -7,7 +7,7 @@ import { validate } from './acrylic_stand.validate';
 export const product: ProductModule = { def: {
  "code": "acrylic_stand",
  "family": "acrylic",
- "category": "acrylic",
+ "category": "acrylic-stands",
  "title": "quote.product.acrylic_stand.title",
  "description": "quote.product.acrylic_stand.description",
  "image": "img/goods/acrylic.svg",

@@ -7,7 +7,7 @@ import { validate } from './album_layflat.validate';
 export const product: ProductModule = { def: {
  "code": "album_layflat",
  "family": "albums",
- "category": "albums",
+ "category": "layflat-albums",
  "title": "quote.product.album_layflat.title",
  "description": "quote.product.album_layflat.description",
  "image": "img/goods/albums.svg",

@@ -7,7 +7,7 @@ import { validate } from './album_wedding.validate';
 export const product: ProductModule = { def: {
  "code": "album_wedding",
  "family": "albums",
- "category": "albums",
+ "category": "wedding-albums",
  "title": "quote.product.album_wedding.title",
  "description": "quote.product.album_wedding.description",
  "image": "img/goods/albums.svg",

@@ -7,7 +7,7 @@ import { validate } from './bag_art_paper.validate';
 export const product: ProductModule = { def: {
  "code": "bag_art_paper",
  "family": "bags",
- "category": "bags-cups",
+ "category": "paper-bags",
  "title": "quote.product.bag_art_paper.title",
  "description": "quote.product.bag_art_paper.description",
  "image": "img/goods/bags.svg",

@@ -7,7 +7,7 @@ import { validate } from './bag_cotton_tote.validate';
 export const product: ProductModule = { def: {
  "code": "bag_cotton_tote",
  "family": "bags",
- "category": "bags-cups",
+ "category": "fabric-bags",
  "title": "quote.product.bag_cotton_tote.title",
  "description": "quote.product.bag_cotton_tote.description",
  "image": "img/goods/bags.svg",

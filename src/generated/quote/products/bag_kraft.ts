@@ -7,7 +7,7 @@ import { validate } from './bag_kraft.validate';
 export const product: ProductModule = { def: {
  "code": "bag_kraft",
  "family": "bags",
- "category": "bags-cups",
+ "category": "paper-bags",
  "title": "quote.product.bag_kraft.title",
  "description": "quote.product.bag_kraft.description",
  "image": "img/goods/bags.svg",

@@ -7,7 +7,7 @@ import { validate } from './bag_nonwoven.validate';
 export const product: ProductModule = { def: {
  "code": "bag_nonwoven",
  "family": "bags",
- "category": "bags-cups",
+ "category": "fabric-bags",
  "title": "quote.product.bag_nonwoven.title",
  "description": "quote.product.bag_nonwoven.description",
  "image": "img/goods/bags.svg",

@@ -7,7 +7,7 @@ import { validate } from './banner_backlit_flex.validate';
 export const product: ProductModule = { def: {
  "code": "banner_backlit_flex",
  "family": "banners",
- "category": "banners",
+ "category": "pvc-flex-banners",
  "title": "quote.product.banner_backlit_flex.title",
  "description": "quote.product.banner_backlit_flex.description",
  "image": "img/goods/banners.svg",
@@ -104,7 +104,7 @@ export const product: ProductModule = { def: {
    }
   },
   {
-   "rule": "area_m2 >= 0.995",
+   "rule": "int(area_m2 * 100.0 + 0.5) >= int(billable_area_m2 * 100.0 + 0.5)",
    "message": "quote.rule.min_area_billed",
    "field": "quantity",
    "severity": "warning",

@@ -7,7 +7,7 @@ import { validate } from './banner_fabric.validate';
 export const product: ProductModule = { def: {
  "code": "banner_fabric",
  "family": "banners",
- "category": "banners",
+ "category": "fabric-banners",
  "title": "quote.product.banner_fabric.title",
  "description": "quote.product.banner_fabric.description",
  "image": "img/goods/banners.svg",
@@ -91,7 +91,7 @@ export const product: ProductModule = { def: {
  },
  "rules": [
   {
-   "rule": "area_m2 >= 0.995",
+   "rule": "int(area_m2 * 100.0 + 0.5) >= int(billable_area_m2 * 100.0 + 0.5)",
    "message": "quote.rule.min_area_billed",
    "field": "quantity",
    "severity": "warning",

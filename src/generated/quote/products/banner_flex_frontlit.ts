@@ -7,7 +7,7 @@ import { validate } from './banner_flex_frontlit.validate';
 export const product: ProductModule = { def: {
  "code": "banner_flex_frontlit",
  "family": "banners",
- "category": "banners",
+ "category": "pvc-flex-banners",
  "title": "quote.product.banner_flex_frontlit.title",
  "description": "quote.product.banner_flex_frontlit.description",
  "image": "img/goods/banners.svg",
@@ -104,7 +104,7 @@ export const product: ProductModule = { def: {
    }
   },
   {
-   "rule": "area_m2 >= 1.0",
+   "rule": "int(area_m2 * 100.0 + 0.5) >= int(billable_area_m2 * 100.0 + 0.5)",
    "message": "quote.rule.min_area_billed",
    "field": "quantity",
    "severity": "warning",

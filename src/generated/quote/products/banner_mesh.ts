@@ -7,7 +7,7 @@ import { validate } from './banner_mesh.validate';
 export const product: ProductModule = { def: {
  "code": "banner_mesh",
  "family": "banners",
- "category": "banners",
+ "category": "mesh-banners",
  "title": "quote.product.banner_mesh.title",
  "description": "quote.product.banner_mesh.description",
  "image": "img/goods/banners.svg",
@@ -104,7 +104,7 @@ export const product: ProductModule = { def: {
    }
   },
   {
-   "rule": "area_m2 >= 0.995",
+   "rule": "int(area_m2 * 100.0 + 0.5) >= int(billable_area_m2 * 100.0 + 0.5)",
    "message": "quote.rule.min_area_billed",
    "field": "quantity",
    "severity": "warning",

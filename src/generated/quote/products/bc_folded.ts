@@ -7,7 +7,7 @@ import { validate } from './bc_folded.validate';
 export const product: ProductModule = { def: {
  "code": "bc_folded",
  "family": "business_cards",
- "category": "business-cards",
+ "category": "square-and-folded-cards",
  "title": "quote.product.bc_folded.title",
  "description": "quote.product.bc_folded.description",
  "image": "img/goods/business-cards.svg",

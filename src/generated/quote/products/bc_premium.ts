@@ -7,7 +7,7 @@ import { validate } from './bc_premium.validate';
 export const product: ProductModule = { def: {
  "code": "bc_premium",
  "family": "business_cards",
- "category": "business-cards",
+ "category": "premium-finish-cards",
  "title": "quote.product.bc_premium.title",
  "description": "quote.product.bc_premium.description",
  "image": "img/goods/business-cards.svg",

@@ -7,7 +7,7 @@ import { validate } from './bc_special_paper.validate';
 export const product: ProductModule = { def: {
  "code": "bc_special_paper",
  "family": "business_cards",
- "category": "business-cards",
+ "category": "special-paper-cards",
  "title": "quote.product.bc_special_paper.title",
  "description": "quote.product.bc_special_paper.description",
  "image": "img/goods/business-cards.svg",

@@ -7,7 +7,7 @@ import { validate } from './bc_square.validate';
 export const product: ProductModule = { def: {
  "code": "bc_square",
  "family": "business_cards",
- "category": "business-cards",
+ "category": "square-and-folded-cards",
  "title": "quote.product.bc_square.title",
  "description": "quote.product.bc_square.description",
  "image": "img/goods/business-cards.svg",

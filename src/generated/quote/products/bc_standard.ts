@@ -7,7 +7,7 @@ import { validate } from './bc_standard.validate';
 export const product: ProductModule = { def: {
  "code": "bc_standard",
  "family": "business_cards",
- "category": "business-cards",
+ "category": "standard-business-cards",
  "title": "quote.product.bc_standard.title",
  "description": "quote.product.bc_standard.description",
  "image": "img/goods/business-cards.svg",

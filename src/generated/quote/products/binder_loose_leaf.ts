@@ -7,7 +7,7 @@ import { validate } from './binder_loose_leaf.validate';
 export const product: ProductModule = { def: {
  "code": "binder_loose_leaf",
  "family": "books",
- "category": "booklets",
+ "category": "ring-binders",
  "title": "quote.product.binder_loose_leaf.title",
  "description": "quote.product.binder_loose_leaf.description",
  "image": "img/goods/books.svg",

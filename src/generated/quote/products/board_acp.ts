@@ -7,7 +7,7 @@ import { validate } from './board_acp.validate';
 export const product: ProductModule = { def: {
  "code": "board_acp",
  "family": "boards",
- "category": "signage",
+ "category": "acp-and-corrugated-boards",
  "title": "quote.product.board_acp.title",
  "description": "quote.product.board_acp.description",
  "image": "img/goods/boards.svg",
@@ -122,7 +122,7 @@ export const product: ProductModule = { def: {
    }
   },
   {
-   "rule": "area_m2 >= 0.995",
+   "rule": "int(area_m2 * 100.0 + 0.5) >= int(billable_area_m2 * 100.0 + 0.5)",
    "message": "quote.rule.min_area_billed",
    "field": "quantity",
    "severity": "warning",

@@ -7,7 +7,7 @@ import { validate } from './board_pvc_forex.validate';
 export const product: ProductModule = { def: {
  "code": "board_pvc_forex",
  "family": "boards",
- "category": "signage",
+ "category": "foam-and-pvc-boards",
  "title": "quote.product.board_pvc_forex.title",
  "description": "quote.product.board_pvc_forex.description",
  "image": "img/goods/boards.svg",
@@ -123,7 +123,7 @@ export const product: ProductModule = { def: {
    }
   },
   {
-   "rule": "area_m2 >= 0.995",
+   "rule": "int(area_m2 * 100.0 + 0.5) >= int(billable_area_m2 * 100.0 + 0.5)",
    "message": "quote.rule.min_area_billed",
    "field": "quantity",
    "severity": "warning",

@@ -7,7 +7,7 @@ import { validate } from './book_hardcover.validate';
 export const product: ProductModule = { def: {
  "code": "book_hardcover",
  "family": "books",
- "category": "booklets",
+ "category": "hardcover-books",
  "title": "quote.product.book_hardcover.title",
  "description": "quote.product.book_hardcover.description",
  "image": "img/goods/books.svg",

@@ -7,7 +7,7 @@ import { validate } from './book_thread_sewn.validate';
 export const product: ProductModule = { def: {
  "code": "book_thread_sewn",
  "family": "books",
- "category": "booklets",
+ "category": "thread-sewn-books",
  "title": "quote.product.book_thread_sewn.title",
  "description": "quote.product.book_thread_sewn.description",
  "image": "img/goods/books.svg",

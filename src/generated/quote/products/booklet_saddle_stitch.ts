@@ -7,7 +7,7 @@ import { validate } from './booklet_saddle_stitch.validate';
 export const product: ProductModule = { def: {
  "code": "booklet_saddle_stitch",
  "family": "booklets",
- "category": "booklets",
+ "category": "saddle-stitched-booklets",
  "title": "quote.product.booklet_saddle_stitch.title",
  "description": "quote.product.booklet_saddle_stitch.description",
  "image": "img/goods/booklets.svg",

@@ -7,7 +7,7 @@ import { validate } from './booklet_wire_o.validate';
 export const product: ProductModule = { def: {
  "code": "booklet_wire_o",
  "family": "booklets",
- "category": "booklets",
+ "category": "wire-o-booklets",
  "title": "quote.product.booklet_wire_o.title",
  "description": "quote.product.booklet_wire_o.description",
  "image": "img/goods/booklets.svg",

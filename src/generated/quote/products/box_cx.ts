@@ -7,7 +7,7 @@ import { validate } from './box_cx.validate';
 export const product: ProductModule = { def: {
  "code": "box_cx",
  "family": "boxes",
- "category": "packaging",
+ "category": "drawer-boxes",
  "title": "quote.product.box_cx.title",
  "description": "quote.product.box_cx.description",
  "image": "img/goods/gift-boxes.svg",

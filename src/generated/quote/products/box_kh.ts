@@ -7,7 +7,7 @@ import { validate } from './box_kh.validate';
 export const product: ProductModule = { def: {
  "code": "box_kh",
  "family": "boxes",
- "category": "packaging",
+ "category": "folding-cartons",
  "title": "quote.product.box_kh.title",
  "description": "quote.product.box_kh.description",
  "image": "img/goods/boxes.svg",

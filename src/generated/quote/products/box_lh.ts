@@ -7,7 +7,7 @@ import { validate } from './box_lh.validate';
 export const product: ProductModule = { def: {
  "code": "box_lh",
  "family": "boxes",
- "category": "packaging",
+ "category": "rigid-gift-boxes",
  "title": "quote.product.box_lh.title",
  "description": "quote.product.box_lh.description",
  "image": "img/goods/gift-boxes.svg",

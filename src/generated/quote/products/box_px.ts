@@ -7,7 +7,7 @@ import { validate } from './box_px.validate';
 export const product: ProductModule = { def: {
  "code": "box_px",
  "family": "boxes",
- "category": "packaging",
+ "category": "mailer-boxes",
  "title": "quote.product.box_px.title",
  "description": "quote.product.box_px.description",
  "image": "img/goods/boxes.svg",

@@ -7,7 +7,7 @@ import { validate } from './calendar_desk.validate';
 export const product: ProductModule = { def: {
  "code": "calendar_desk",
  "family": "calendars",
- "category": "booklets",
+ "category": "desk-calendars",
  "title": "quote.product.calendar_desk.title",
  "description": "quote.product.calendar_desk.description",
  "image": "img/goods/calendars.svg",

@@ -7,7 +7,7 @@ import { validate } from './calendar_wall.validate';
 export const product: ProductModule = { def: {
  "code": "calendar_wall",
  "family": "calendars",
- "category": "booklets",
+ "category": "wall-calendars",
  "title": "quote.product.calendar_wall.title",
  "description": "quote.product.calendar_wall.description",
  "image": "img/goods/calendars.svg",

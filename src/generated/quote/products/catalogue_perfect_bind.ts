@@ -7,7 +7,7 @@ import { validate } from './catalogue_perfect_bind.validate';
 export const product: ProductModule = { def: {
  "code": "catalogue_perfect_bind",
  "family": "books",
- "category": "booklets",
+ "category": "perfect-bound-catalogues",
  "title": "quote.product.catalogue_perfect_bind.title",
  "description": "quote.product.catalogue_perfect_bind.description",
  "image": "img/goods/books.svg",

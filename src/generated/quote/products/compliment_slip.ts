@@ -7,7 +7,7 @@ import { validate } from './compliment_slip.validate';
 export const product: ProductModule = { def: {
  "code": "compliment_slip",
  "family": "stationery",
- "category": "stationery",
+ "category": "letterheads-and-slips",
  "title": "quote.product.compliment_slip.title",
  "description": "quote.product.compliment_slip.description",
  "image": "img/goods/stationery.svg",

@@ -7,7 +7,7 @@ import { validate } from './cup_double_wall.validate';
 export const product: ProductModule = { def: {
  "code": "cup_double_wall",
  "family": "cups",
- "category": "bags-cups",
+ "category": "double-wall-and-ripple-cups",
  "title": "quote.product.cup_double_wall.title",
  "description": "quote.product.cup_double_wall.description",
  "image": "img/goods/cups.svg",

@@ -7,7 +7,7 @@ import { validate } from './cup_ripple.validate';
 export const product: ProductModule = { def: {
  "code": "cup_ripple",
  "family": "cups",
- "category": "bags-cups",
+ "category": "double-wall-and-ripple-cups",
  "title": "quote.product.cup_ripple.title",
  "description": "quote.product.cup_ripple.description",
  "image": "img/goods/cups.svg",

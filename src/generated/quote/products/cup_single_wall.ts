@@ -7,7 +7,7 @@ import { validate } from './cup_single_wall.validate';
 export const product: ProductModule = { def: {
  "code": "cup_single_wall",
  "family": "cups",
- "category": "bags-cups",
+ "category": "single-wall-cups",
  "title": "quote.product.cup_single_wall.title",
  "description": "quote.product.cup_single_wall.description",
  "image": "img/goods/cups.svg",

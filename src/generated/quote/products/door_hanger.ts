@@ -7,7 +7,7 @@ import { validate } from './door_hanger.validate';
 export const product: ProductModule = { def: {
  "code": "door_hanger",
  "family": "flyers",
- "category": "flyers",
+ "category": "door-hangers-and-hang-tags",
  "title": "quote.product.door_hanger.title",
  "description": "quote.product.door_hanger.description",
  "image": "img/goods/flyers.svg",
@@ -109,7 +109,17 @@ export const product: ProductModule = { def: {
    }
   }
  },
- "rules": [],
+ "rules": [
+  {
+   "rule": "die_cut == \"none\" || short_mm >= 20.0",
+   "message": "quote.rule.die_cut_min",
+   "field": "width_mm",
+   "severity": "error",
+   "params": {
+    "min": "20"
+   }
+  }
+ ],
  "pricing": {
   "model": "SHEET",
   "processes": [

@@ -7,7 +7,7 @@ import { validate } from './envelope.validate';
 export const product: ProductModule = { def: {
  "code": "envelope",
  "family": "stationery",
- "category": "stationery",
+ "category": "envelopes",
  "title": "quote.product.envelope.title",
  "description": "quote.product.envelope.description",
  "image": "img/goods/stationery.svg",

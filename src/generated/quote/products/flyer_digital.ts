@@ -7,7 +7,7 @@ import { validate } from './flyer_digital.validate';
 export const product: ProductModule = { def: {
  "code": "flyer_digital",
  "family": "flyers",
- "category": "flyers",
+ "category": "digital-flyers",
  "title": "quote.product.flyer_digital.title",
  "description": "quote.product.flyer_digital.description",
  "image": "img/goods/flyers.svg",

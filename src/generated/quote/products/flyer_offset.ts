@@ -7,7 +7,7 @@ import { validate } from './flyer_offset.validate';
 export const product: ProductModule = { def: {
  "code": "flyer_offset",
  "family": "flyers",
- "category": "flyers",
+ "category": "offset-flyers",
  "title": "quote.product.flyer_offset.title",
  "description": "quote.product.flyer_offset.description",
  "image": "img/goods/flyers.svg",

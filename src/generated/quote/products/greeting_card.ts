@@ -7,7 +7,7 @@ import { validate } from './greeting_card.validate';
 export const product: ProductModule = { def: {
  "code": "greeting_card",
  "family": "flyers",
- "category": "flyers",
+ "category": "postcards-and-greeting-cards",
  "title": "quote.product.greeting_card.title",
  "description": "quote.product.greeting_card.description",
  "image": "img/goods/flyers.svg",

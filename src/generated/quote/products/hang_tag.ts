@@ -7,7 +7,7 @@ import { validate } from './hang_tag.validate';
 export const product: ProductModule = { def: {
  "code": "hang_tag",
  "family": "flyers",
- "category": "flyers",
+ "category": "door-hangers-and-hang-tags",
  "title": "quote.product.hang_tag.title",
  "description": "quote.product.hang_tag.description",
  "image": "img/goods/hang-tags.svg",

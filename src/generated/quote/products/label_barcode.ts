@@ -7,7 +7,7 @@ import { validate } from './label_barcode.validate';
 export const product: ProductModule = { def: {
  "code": "label_barcode",
  "family": "labels",
- "category": "stickers",
+ "category": "barcode-labels",
  "title": "quote.product.label_barcode.title",
  "description": "quote.product.label_barcode.description",
  "image": "img/goods/labels.svg",

@@ -7,7 +7,7 @@ import { validate } from './label_product.validate';
 export const product: ProductModule = { def: {
  "code": "label_product",
  "family": "labels",
- "category": "stickers",
+ "category": "product-labels",
  "title": "quote.product.label_product.title",
  "description": "quote.product.label_product.description",
  "image": "img/goods/labels.svg",
@@ -145,6 +145,15 @@ export const product: ProductModule = { def: {
   }
  },
  "rules": [
+  {
+   "rule": "die_cut == \"none\" || short_mm >= 20.0",
+   "message": "quote.rule.die_cut_min",
+   "field": "width_mm",
+   "severity": "error",
+   "params": {
+    "min": "20"
+   }
+  },
   {
    "rule": "short_mm >= 20.0",
    "message": "quote.rule.die_cut_min",

@@ -7,7 +7,7 @@ import { validate } from './label_roll.validate';
 export const product: ProductModule = { def: {
  "code": "label_roll",
  "family": "labels",
- "category": "stickers",
+ "category": "roll-labels",
  "title": "quote.product.label_roll.title",
  "description": "quote.product.label_roll.description",
  "image": "img/goods/labels.svg",
@@ -157,6 +157,15 @@ export const product: ProductModule = { def: {
   }
  },
  "rules": [
+  {
+   "rule": "die_cut == \"none\" || short_mm >= 20.0",
+   "message": "quote.rule.die_cut_min",
+   "field": "width_mm",
+   "severity": "error",
+   "params": {
+    "min": "20"
+   }
+  },
   {
    "rule": "roll_core != \"core_25\" || width_mm <= 100.0",
    "message": "quote.rule.roll_core_too_small",

@@ -7,7 +7,7 @@ import { validate } from './leaflet_half_fold.validate';
 export const product: ProductModule = { def: {
  "code": "leaflet_half_fold",
  "family": "leaflets",
- "category": "leaflets",
+ "category": "half-fold-and-tri-fold",
  "title": "quote.product.leaflet_half_fold.title",
  "description": "quote.product.leaflet_half_fold.description",
  "image": "img/goods/leaflets.svg",

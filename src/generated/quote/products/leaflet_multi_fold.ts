@@ -7,7 +7,7 @@ import { validate } from './leaflet_multi_fold.validate';
 export const product: ProductModule = { def: {
  "code": "leaflet_multi_fold",
  "family": "leaflets",
- "category": "leaflets",
+ "category": "multi-fold-leaflets",
  "title": "quote.product.leaflet_multi_fold.title",
  "description": "quote.product.leaflet_multi_fold.description",
  "image": "img/goods/leaflets.svg",

@@ -7,7 +7,7 @@ import { validate } from './leaflet_tri_fold.validate';
 export const product: ProductModule = { def: {
  "code": "leaflet_tri_fold",
  "family": "leaflets",
- "category": "leaflets",
+ "category": "half-fold-and-tri-fold",
  "title": "quote.product.leaflet_tri_fold.title",
  "description": "quote.product.leaflet_tri_fold.description",
  "image": "img/goods/leaflets.svg",

@@ -7,7 +7,7 @@ import { validate } from './letterhead.validate';
 export const product: ProductModule = { def: {
  "code": "letterhead",
  "family": "stationery",
- "category": "stationery",
+ "category": "letterheads-and-slips",
  "title": "quote.product.letterhead.title",
  "description": "quote.product.letterhead.description",
  "image": "img/goods/stationery.svg",

@@ -7,7 +7,7 @@ import { validate } from './lightbox_fabric_seg.validate';
 export const product: ProductModule = { def: {
  "code": "lightbox_fabric_seg",
  "family": "lightboxes",
- "category": "signage",
+ "category": "fabric-light-boxes",
  "title": "quote.product.lightbox_fabric_seg.title",
  "description": "quote.product.lightbox_fabric_seg.description",
  "image": "img/goods/lightboxes.svg",

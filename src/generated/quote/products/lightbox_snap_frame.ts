@@ -7,7 +7,7 @@ import { validate } from './lightbox_snap_frame.validate';
 export const product: ProductModule = { def: {
  "code": "lightbox_snap_frame",
  "family": "lightboxes",
- "category": "signage",
+ "category": "snap-frame-light-boxes",
  "title": "quote.product.lightbox_snap_frame.title",
  "description": "quote.product.lightbox_snap_frame.description",
  "image": "img/goods/lightboxes.svg",
@@ -102,7 +102,7 @@ export const product: ProductModule = { def: {
    }
   },
   {
-   "rule": "area_m2 >= 0.995",
+   "rule": "int(area_m2 * 100.0 + 0.5) >= int(billable_area_m2 * 100.0 + 0.5)",
    "message": "quote.rule.min_area_billed",
    "field": "quantity",
    "severity": "warning",

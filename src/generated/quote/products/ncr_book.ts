@@ -7,7 +7,7 @@ import { validate } from './ncr_book.validate';
 export const product: ProductModule = { def: {
  "code": "ncr_book",
  "family": "ncr_forms",
- "category": "stationery",
+ "category": "ncr-books-and-sets",
  "title": "quote.product.ncr_book.title",
  "description": "quote.product.ncr_book.description",
  "image": "img/goods/ncr-forms.svg",

@@ -7,7 +7,7 @@ import { validate } from './ncr_sets.validate';
 export const product: ProductModule = { def: {
  "code": "ncr_sets",
  "family": "ncr_forms",
- "category": "stationery",
+ "category": "ncr-books-and-sets",
  "title": "quote.product.ncr_sets.title",
  "description": "quote.product.ncr_sets.description",
  "image": "img/goods/ncr-forms.svg",

@@ -7,7 +7,7 @@ import { validate } from './notepad.validate';
 export const product: ProductModule = { def: {
  "code": "notepad",
  "family": "ncr_forms",
- "category": "stationery",
+ "category": "notepads",
  "title": "quote.product.notepad.title",
  "description": "quote.product.notepad.description",
  "image": "img/goods/stationery.svg",

@@ -7,7 +7,7 @@ import { validate } from './paper_copy.validate';
 export const product: ProductModule = { def: {
  "code": "paper_copy",
  "family": "office_paper",
- "category": "office-paper",
+ "category": "copy-paper",
  "title": "quote.product.paper_copy.title",
  "description": "quote.product.paper_copy.description",
  "image": "img/goods/office-paper.svg",

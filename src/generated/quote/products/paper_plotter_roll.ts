@@ -7,7 +7,7 @@ import { validate } from './paper_plotter_roll.validate';
 export const product: ProductModule = { def: {
  "code": "paper_plotter_roll",
  "family": "office_paper",
- "category": "office-paper",
+ "category": "plotter-rolls",
  "title": "quote.product.paper_plotter_roll.title",
  "description": "quote.product.paper_plotter_roll.description",
  "image": "img/goods/office-paper.svg",

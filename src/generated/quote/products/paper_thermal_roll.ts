@@ -7,7 +7,7 @@ import { validate } from './paper_thermal_roll.validate';
 export const product: ProductModule = { def: {
  "code": "paper_thermal_roll",
  "family": "office_paper",
- "category": "office-paper",
+ "category": "thermal-rolls",
  "title": "quote.product.paper_thermal_roll.title",
  "description": "quote.product.paper_thermal_roll.description",
  "image": "img/goods/thermal-rolls.svg",

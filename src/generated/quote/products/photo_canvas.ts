@@ -7,7 +7,7 @@ import { validate } from './photo_canvas.validate';
 export const product: ProductModule = { def: {
  "code": "photo_canvas",
  "family": "photo",
- "category": "albums",
+ "category": "canvas-prints",
  "title": "quote.product.photo_canvas.title",
  "description": "quote.product.photo_canvas.description",
  "image": "img/goods/photo-prints.svg",
@@ -78,7 +78,7 @@ export const product: ProductModule = { def: {
  },
  "rules": [
   {
-   "rule": "area_m2 >= 1.0",
+   "rule": "int(area_m2 * 100.0 + 0.5) >= int(billable_area_m2 * 100.0 + 0.5)",
    "message": "quote.rule.min_area_billed",
    "field": "quantity",
    "severity": "warning",

@@ -7,7 +7,7 @@ import { validate } from './photo_enlargement.validate';
 export const product: ProductModule = { def: {
  "code": "photo_enlargement",
  "family": "photo",
- "category": "albums",
+ "category": "enlargements",
  "title": "quote.product.photo_enlargement.title",
  "description": "quote.product.photo_enlargement.description",
  "image": "img/goods/photo-prints.svg",
@@ -103,7 +103,7 @@ export const product: ProductModule = { def: {
    }
   },
   {
-   "rule": "area_m2 >= 1.0",
+   "rule": "int(area_m2 * 100.0 + 0.5) >= int(billable_area_m2 * 100.0 + 0.5)",
    "message": "quote.rule.min_area_billed",
    "field": "quantity",
    "severity": "warning",

@@ -7,7 +7,7 @@ import { validate } from './photo_print.validate';
 export const product: ProductModule = { def: {
  "code": "photo_print",
  "family": "photo",
- "category": "albums",
+ "category": "photo-prints",
  "title": "quote.product.photo_print.title",
  "description": "quote.product.photo_print.description",
  "image": "img/goods/photo-prints.svg",

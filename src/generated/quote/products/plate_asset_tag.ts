@@ -7,7 +7,7 @@ import { validate } from './plate_asset_tag.validate';
 export const product: ProductModule = { def: {
  "code": "plate_asset_tag",
  "family": "plates",
- "category": "acrylic",
+ "category": "asset-tags",
  "title": "quote.product.plate_asset_tag.title",
  "description": "quote.product.plate_asset_tag.description",
  "image": "img/goods/plates.svg",

@@ -7,7 +7,7 @@ import { validate } from './plate_name.validate';
 export const product: ProductModule = { def: {
  "code": "plate_name",
  "family": "plates",
- "category": "acrylic",
+ "category": "name-plates",
  "title": "quote.product.plate_name.title",
  "description": "quote.product.plate_name.description",
  "image": "img/goods/plates.svg",

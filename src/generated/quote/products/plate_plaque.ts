@@ -7,7 +7,7 @@ import { validate } from './plate_plaque.validate';
 export const product: ProductModule = { def: {
  "code": "plate_plaque",
  "family": "plates",
- "category": "acrylic",
+ "category": "plaques",
  "title": "quote.product.plate_plaque.title",
  "description": "quote.product.plate_plaque.description",
  "image": "img/goods/plates.svg",

@@ -7,7 +7,7 @@ import { validate } from './popup_wall.validate';
 export const product: ProductModule = { def: {
  "code": "popup_wall",
  "family": "displays",
- "category": "banners",
+ "category": "pop-up-walls",
  "title": "quote.product.popup_wall.title",
  "description": "quote.product.popup_wall.description",
  "image": "img/goods/rollups.svg",

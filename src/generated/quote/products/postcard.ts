@@ -7,7 +7,7 @@ import { validate } from './postcard.validate';
 export const product: ProductModule = { def: {
  "code": "postcard",
  "family": "flyers",
- "category": "flyers",
+ "category": "postcards-and-greeting-cards",
  "title": "quote.product.postcard.title",
  "description": "quote.product.postcard.description",
  "image": "img/goods/flyers.svg",

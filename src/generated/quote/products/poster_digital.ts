@@ -7,7 +7,7 @@ import { validate } from './poster_digital.validate';
 export const product: ProductModule = { def: {
  "code": "poster_digital",
  "family": "posters",
- "category": "posters",
+ "category": "digital-posters",
  "title": "quote.product.poster_digital.title",
  "description": "quote.product.poster_digital.description",
  "image": "img/goods/posters.svg",

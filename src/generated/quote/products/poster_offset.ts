@@ -7,7 +7,7 @@ import { validate } from './poster_offset.validate';
 export const product: ProductModule = { def: {
  "code": "poster_offset",
  "family": "posters",
- "category": "posters",
+ "category": "offset-posters",
  "title": "quote.product.poster_offset.title",
  "description": "quote.product.poster_offset.description",
  "image": "img/goods/posters.svg",

@@ -7,7 +7,7 @@ import { validate } from './poster_wide.validate';
 export const product: ProductModule = { def: {
  "code": "poster_wide",
  "family": "posters",
- "category": "posters",
+ "category": "wide-format-posters",
  "title": "quote.product.poster_wide.title",
  "description": "quote.product.poster_wide.description",
  "image": "img/goods/posters.svg",
@@ -109,7 +109,7 @@ export const product: ProductModule = { def: {
    }
   },
   {
-   "rule": "area_m2 >= 1.0",
+   "rule": "int(area_m2 * 100.0 + 0.5) >= int(billable_area_m2 * 100.0 + 0.5)",
    "message": "quote.rule.min_area_billed",
    "field": "quantity",
    "severity": "warning",

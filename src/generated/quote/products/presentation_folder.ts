@@ -7,7 +7,7 @@ import { validate } from './presentation_folder.validate';
 export const product: ProductModule = { def: {
  "code": "presentation_folder",
  "family": "stationery",
- "category": "stationery",
+ "category": "presentation-folders",
  "title": "quote.product.presentation_folder.title",
  "description": "quote.product.presentation_folder.description",
  "image": "img/goods/stationery.svg",
@@ -159,6 +159,15 @@ export const product: ProductModule = { def: {
   }
  },
  "rules": [
+  {
+   "rule": "die_cut == \"none\" || short_mm >= 20.0",
+   "message": "quote.rule.die_cut_min",
+   "field": "width_mm",
+   "severity": "error",
+   "params": {
+    "min": "20"
+   }
+  },
   {
    "rule": "(spot_uv == \"none\" && foil == \"none\") || (finish_width_mm <= width_mm && finish_height_mm <= height_mm)",
    "message": "quote.rule.post_process_exceeds_finished",

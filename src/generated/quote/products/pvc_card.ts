@@ -7,7 +7,7 @@ import { validate } from './pvc_card.validate';
 export const product: ProductModule = { def: {
  "code": "pvc_card",
  "family": "pvc_cards",
- "category": "business-cards",
+ "category": "plastic-cards",
  "title": "quote.product.pvc_card.title",
  "description": "quote.product.pvc_card.description",
  "image": "img/goods/pvc-cards.svg",

@@ -7,7 +7,7 @@ import { validate } from './pvc_card_clear.validate';
 export const product: ProductModule = { def: {
  "code": "pvc_card_clear",
  "family": "pvc_cards",
- "category": "business-cards",
+ "category": "plastic-cards",
  "title": "quote.product.pvc_card_clear.title",
  "description": "quote.product.pvc_card_clear.description",
  "image": "img/goods/pvc-cards.svg",

@@ -7,7 +7,7 @@ import { validate } from './pvc_card_data.validate';
 export const product: ProductModule = { def: {
  "code": "pvc_card_data",
  "family": "pvc_cards",
- "category": "business-cards",
+ "category": "membership-and-data-cards",
  "title": "quote.product.pvc_card_data.title",
  "description": "quote.product.pvc_card_data.description",
  "image": "img/goods/pvc-cards.svg",

@@ -7,7 +7,7 @@ import { validate } from './pvc_key_tag.validate';
 export const product: ProductModule = { def: {
  "code": "pvc_key_tag",
  "family": "pvc_cards",
- "category": "business-cards",
+ "category": "key-tags",
  "title": "quote.product.pvc_key_tag.title",
  "description": "quote.product.pvc_key_tag.description",
  "image": "img/goods/pvc-cards.svg",

@@ -7,7 +7,7 @@ import { validate } from './rollup_economy.validate';
 export const product: ProductModule = { def: {
  "code": "rollup_economy",
  "family": "displays",
- "category": "banners",
+ "category": "roll-up-banners",
  "title": "quote.product.rollup_economy.title",
  "description": "quote.product.rollup_economy.description",
  "image": "img/goods/rollups.svg",

@@ -7,7 +7,7 @@ import { validate } from './rollup_premium.validate';
 export const product: ProductModule = { def: {
  "code": "rollup_premium",
  "family": "displays",
- "category": "banners",
+ "category": "roll-up-banners",
  "title": "quote.product.rollup_premium.title",
  "description": "quote.product.rollup_premium.description",
  "image": "img/goods/rollups.svg",

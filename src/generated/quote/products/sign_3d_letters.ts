@@ -7,7 +7,7 @@ import { validate } from './sign_3d_letters.validate';
 export const product: ProductModule = { def: {
  "code": "sign_3d_letters",
  "family": "signage",
- "category": "signage",
+ "category": "3d-letters-and-shopfronts",
  "title": "quote.product.sign_3d_letters.title",
  "description": "quote.product.sign_3d_letters.description",
  "image": "img/goods/signage.svg",
@@ -205,7 +205,7 @@ export const product: ProductModule = { def: {
    }
   },
   {
-   "rule": "!backing_panel || area_m2 >= 0.995",
+   "rule": "int(area_m2 * 100.0 + 0.5) >= int(billable_area_m2 * 100.0 + 0.5)",
    "message": "quote.rule.min_area_billed",
    "field": "width_mm",
    "severity": "warning",

@@ -7,7 +7,7 @@ import { validate } from './sign_shopfront_acp.validate';
 export const product: ProductModule = { def: {
  "code": "sign_shopfront_acp",
  "family": "signage",
- "category": "signage",
+ "category": "3d-letters-and-shopfronts",
  "title": "quote.product.sign_shopfront_acp.title",
  "description": "quote.product.sign_shopfront_acp.description",
  "image": "img/goods/signage.svg",
@@ -83,7 +83,7 @@ export const product: ProductModule = { def: {
    }
   },
   {
-   "rule": "area_m2 >= 0.995",
+   "rule": "int(area_m2 * 100.0 + 0.5) >= int(billable_area_m2 * 100.0 + 0.5)",
    "message": "quote.rule.min_area_billed",
    "field": "quantity",
    "severity": "warning",

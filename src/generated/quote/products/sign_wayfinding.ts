@@ -7,7 +7,7 @@ import { validate } from './sign_wayfinding.validate';
 export const product: ProductModule = { def: {
  "code": "sign_wayfinding",
  "family": "signage",
- "category": "signage",
+ "category": "wayfinding-signs",
  "title": "quote.product.sign_wayfinding.title",
  "description": "quote.product.sign_wayfinding.description",
  "image": "img/goods/signage.svg",

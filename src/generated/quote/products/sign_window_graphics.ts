@@ -7,7 +7,7 @@ import { validate } from './sign_window_graphics.validate';
 export const product: ProductModule = { def: {
  "code": "sign_window_graphics",
  "family": "signage",
- "category": "signage",
+ "category": "window-graphics",
  "title": "quote.product.sign_window_graphics.title",
  "description": "quote.product.sign_window_graphics.description",
  "image": "img/goods/signage.svg",
@@ -66,7 +66,7 @@ export const product: ProductModule = { def: {
  },
  "rules": [
   {
-   "rule": "area_m2 >= 0.995",
+   "rule": "int(area_m2 * 100.0 + 0.5) >= int(billable_area_m2 * 100.0 + 0.5)",
    "message": "quote.rule.min_area_billed",
    "field": "quantity",
    "severity": "warning",

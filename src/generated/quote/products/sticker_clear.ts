@@ -7,7 +7,7 @@ import { validate } from './sticker_clear.validate';
 export const product: ProductModule = { def: {
  "code": "sticker_clear",
  "family": "stickers",
- "category": "stickers",
+ "category": "clear-stickers",
  "title": "quote.product.sticker_clear.title",
  "description": "quote.product.sticker_clear.description",
  "image": "img/goods/stickers.svg",
@@ -95,6 +95,15 @@ export const product: ProductModule = { def: {
   }
  },
  "rules": [
+  {
+   "rule": "die_cut == \"none\" || short_mm >= 20.0",
+   "message": "quote.rule.die_cut_min",
+   "field": "width_mm",
+   "severity": "error",
+   "params": {
+    "min": "20"
+   }
+  },
   {
    "rule": "short_mm >= 20.0",
    "message": "quote.rule.die_cut_min",

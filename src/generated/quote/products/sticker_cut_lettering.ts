@@ -7,7 +7,7 @@ import { validate } from './sticker_cut_lettering.validate';
 export const product: ProductModule = { def: {
  "code": "sticker_cut_lettering",
  "family": "stickers",
- "category": "stickers",
+ "category": "cut-vinyl-lettering",
  "title": "quote.product.sticker_cut_lettering.title",
  "description": "quote.product.sticker_cut_lettering.description",
  "image": "img/goods/stickers.svg",
@@ -111,7 +111,7 @@ export const product: ProductModule = { def: {
    "goto": "label_roll"
   },
   {
-   "rule": "area_m2 >= 1.0",
+   "rule": "int(area_m2 * 100.0 + 0.5) >= int(billable_area_m2 * 100.0 + 0.5)",
    "message": "quote.rule.min_area_billed",
    "field": "quantity",
    "severity": "warning",

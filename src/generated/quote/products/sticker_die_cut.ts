@@ -7,7 +7,7 @@ import { validate } from './sticker_die_cut.validate';
 export const product: ProductModule = { def: {
  "code": "sticker_die_cut",
  "family": "stickers",
- "category": "stickers",
+ "category": "die-cut-stickers",
  "title": "quote.product.sticker_die_cut.title",
  "description": "quote.product.sticker_die_cut.description",
  "image": "img/goods/stickers.svg",
@@ -107,7 +107,7 @@ export const product: ProductModule = { def: {
  },
  "rules": [
   {
-   "rule": "short_mm >= 20.0",
+   "rule": "die_cut == \"none\" || short_mm >= 20.0",
    "message": "quote.rule.die_cut_min",
    "field": "width_mm",
    "severity": "error",

@@ -7,7 +7,7 @@ import { validate } from './sticker_kiss_cut_sheet.validate';
 export const product: ProductModule = { def: {
  "code": "sticker_kiss_cut_sheet",
  "family": "stickers",
- "category": "stickers",
+ "category": "sticker-sheets",
  "title": "quote.product.sticker_kiss_cut_sheet.title",
  "description": "quote.product.sticker_kiss_cut_sheet.description",
  "image": "img/goods/stickers.svg",

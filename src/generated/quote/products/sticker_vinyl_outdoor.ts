@@ -7,7 +7,7 @@ import { validate } from './sticker_vinyl_outdoor.validate';
 export const product: ProductModule = { def: {
  "code": "sticker_vinyl_outdoor",
  "family": "stickers",
- "category": "stickers",
+ "category": "outdoor-vinyl-stickers",
  "title": "quote.product.sticker_vinyl_outdoor.title",
  "description": "quote.product.sticker_vinyl_outdoor.description",
  "image": "img/goods/stickers.svg",
@@ -91,7 +91,7 @@ export const product: ProductModule = { def: {
    }
   },
   {
-   "rule": "area_m2 >= 1.0",
+   "rule": "int(area_m2 * 100.0 + 0.5) >= int(billable_area_m2 * 100.0 + 0.5)",
    "message": "quote.rule.min_area_billed",
    "field": "quantity",
    "severity": "warning",

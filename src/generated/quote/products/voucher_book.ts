@@ -7,7 +7,7 @@ import { validate } from './voucher_book.validate';
 export const product: ProductModule = { def: {
  "code": "voucher_book",
  "family": "ncr_forms",
- "category": "stationery",
+ "category": "voucher-books",
  "title": "quote.product.voucher_book.title",
  "description": "quote.product.voucher_book.description",
  "image": "img/goods/ncr-forms.svg",

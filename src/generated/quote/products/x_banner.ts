@@ -7,7 +7,7 @@ import { validate } from './x_banner.validate';
 export const product: ProductModule = { def: {
  "code": "x_banner",
  "family": "displays",
- "category": "banners",
+ "category": "x-banners",
  "title": "quote.product.x_banner.title",
  "description": "quote.product.x_banner.description",
  "image": "img/goods/rollups.svg",
@@ -85,7 +85,7 @@ export const product: ProductModule = { def: {
  },
  "rules": [
   {
-   "rule": "area_m2 >= 0.995",
+   "rule": "int(area_m2 * 100.0 + 0.5) >= int(billable_area_m2 * 100.0 + 0.5)",
    "message": "quote.rule.min_area_billed",
    "field": "quantity",
    "severity": "warning",
