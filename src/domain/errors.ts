@@ -9,6 +9,7 @@ export const errorCatalogue = {
   invalid_field: { http: 400, code: 0 },
   body_too_large: { http: 413, code: 0 },
   unsupported_media_type: { http: 415, code: 0 },
+  malformed_multipart: { http: 400, code: 0 },
   route_not_found: { http: 404, code: 0 },
   too_many_requests: { http: 429, code: 0 },
   internal: { http: 500, code: 0 },
@@ -31,6 +32,9 @@ export const errorCatalogue = {
   reset_code_invalid: { http: 200, code: 0 },
   reset_code_expired: { http: 200, code: 0 },
   reset_code_exhausted: { http: 200, code: 0 },
+  // Personal information (/user/profile).
+  password_current_wrong: { http: 200, code: 0 },
+  contact_unchanged: { http: 200, code: 0 },
   // Design files (spec §5, §8).
   file_missing: { http: 200, code: 0 },
   file_too_large: { http: 200, code: 0 },
@@ -59,6 +63,8 @@ export const errorCatalogue = {
   not_cancellable: { http: 200, code: 0 },
   no_cancel_request: { http: 200, code: 0 },
   payment_unavailable: { http: 200, code: 0 },
+  // A cart line or an order above the business maximum (src/domain/limits.ts ORDER_AMOUNT_MAX_FILS).
+  amount_too_large: { http: 200, code: 0 },
   forbidden: { http: 200, code: 0 },
   bad_signature: { http: 400, code: 0 },
   // Message centre (spec §4 Messages: unread, read, trash).
@@ -69,13 +75,63 @@ export const errorCatalogue = {
   voucher_required: { http: 200, code: 0 },
   voucher_used: { http: 200, code: 0 },
   recharge_not_pending: { http: 200, code: 0 },
+  database_unavailable: { http: 503, code: 0 },
+  refund_not_possible: { http: 200, code: 0 },
+  upload_quota: { http: 200, code: 0 },
+  file_in_use: { http: 200, code: 0 },
+  // The order's life after payment (issue 10): staff moves, proofs, cancellation requests.
+  order_changed: { http: 200, code: 0 },
+  order_event_refused: { http: 200, code: 0 },
+  reason_required: { http: 200, code: 0 },
+  cancel_not_requested: { http: 200, code: 0 },
+  // Shop settings an admin edits (bank account for transfers, VAT TRN, address, working hours).
+  iban_format: { http: 200, code: 0 },
+  iban_checksum: { http: 200, code: 0 },
+  swift_invalid: { http: 200, code: 0 },
+  vat_trn_invalid: { http: 200, code: 0 },
+  working_hours_invalid: { http: 200, code: 0 },
+  bank_details_required: { http: 200, code: 0 },
+  shop_address_required: { http: 200, code: 0 },
+  // Staff adjustments of a customer's balance and credit limit.
+  adjustment_over_balance: { http: 200, code: 0 },
+  credit_limit_below_debt: { http: 200, code: 0 },
+  customer_changed: { http: 200, code: 0 },
+  // After-sales (spec §3, §5; docs/after-sales.md).
+  after_sale_order_status: { http: 200, code: 0 },
+  after_sale_line_open: { http: 200, code: 0 },
+  after_sale_images_max: { http: 200, code: 0 },
+  after_sale_lines_required: { http: 200, code: 0 },
+  after_sale_quantity: { http: 200, code: 0 },
+  after_sale_event_refused: { http: 200, code: 0 },
+  refund_too_large: { http: 200, code: 0 },
+  // Certification and tax invoices (issue 12; spec §4, §6).
+  trn_invalid: { http: 200, code: 0 },
+  certification_in_review: { http: 200, code: 0 },
+  certification_already_verified: { http: 200, code: 0 },
+  certification_not_in_review: { http: 200, code: 0 },
+  invoice_needs_certification: { http: 200, code: 0 },
+  invoice_needs_trn: { http: 200, code: 0 },
+  invoice_simplified_over_limit: { http: 200, code: 0 },
+  invoice_orders_count: { http: 200, code: 0 },
+  invoice_order_not_paid: { http: 200, code: 0 },
+  invoice_order_taken: { http: 200, code: 0 },
+  invoice_not_pending: { http: 200, code: 0 },
+  // Coupons (spec §8: "coupon claim failed: exceeds the claim limit; trial voucher fully claimed").
+  coupon_not_claimable: { http: 200, code: 0 },
+  coupon_members_only: { http: 200, code: 0 },
+  coupon_claim_limit: { http: 200, code: 0 },
+  trial_vouchers_claimed: { http: 200, code: 0 },
+  coupon_out_of_stock: { http: 200, code: 0 },
+  coupon_unavailable: { http: 200, code: 0 },
+  coupon_template_invalid: { http: 200, code: 0 },
+  coupon_already_ended: { http: 200, code: 0 },
 } as const satisfies Record<string, { http: number; code: 0 | -1 }>;
 
 export type ErrorKey = keyof typeof errorCatalogue;
 export type ErrorParams = Record<string, string | number>;
 
 /** Success messages the API sends with `show: 1`. Keys under `messages.` in the dictionaries. */
-export const successMessages = ['registered', 'logged_in', 'logged_out', 'reset_code_sent', 'password_reset', 'uploaded', 'added_to_cart', 'cart_updated', 'cart_deleted', 'address_saved', 'address_deleted', 'order_submitted', 'order_cancelled', 'cancel_requested', 'cancel_withdrawn', 'paid', 'transfer_submitted', 'cod_accepted', 'transfer_confirmed', 'file_attached', 'messages_trashed', 'messages_restored', 'messages_deleted', 'recharge_submitted', 'recharge_confirmed'] as const;
+export const successMessages = ['registered', 'logged_in', 'logged_out', 'reset_code_sent', 'password_reset', 'uploaded', 'added_to_cart', 'cart_merged', 'cart_updated', 'cart_deleted', 'address_saved', 'address_deleted', 'order_submitted', 'order_cancelled', 'cancel_requested', 'cancel_withdrawn', 'paid', 'transfer_submitted', 'cod_accepted', 'transfer_confirmed', 'file_attached', 'messages_trashed', 'messages_restored', 'messages_deleted', 'recharge_submitted', 'recharge_confirmed', 'file_deleted', 'order_moved', 'proof_sent', 'proof_approved', 'changes_requested', 'receipt_confirmed', 'order_shipped', 'order_rejected', 'cancel_approved', 'cancel_refused', 'refund_paid_out', 'transfer_rejected', 'recharge_rejected', 'profile_saved', 'contact_code_sent', 'contact_changed', 'password_changed', 'avatar_saved', 'balance_adjusted', 'credit_limit_changed', 'settings_saved', 'after_sale_submitted', 'after_sale_withdrawn', 'return_sent', 'after_sale_refunded', 'after_sale_reprinted', 'return_requested', 'after_sale_refused', 'certification_submitted', 'certification_verified', 'certification_failed', 'invoice_applied', 'invoice_withdrawn', 'invoice_issued', 'invoice_refused', 'coupon_claimed', 'coupon_created', 'coupon_ended'] as const;
 export type SuccessKey = (typeof successMessages)[number];
 
 /** Names of ajv validation keywords we translate (`errors.validation.<keyword>`); others fall back to `invalid`. */
@@ -90,6 +146,11 @@ export const validationKeywords = [
   'enum',
   'additionalProperties',
   'format',
+  'nul',
   'invalid',
 ] as const;
 export type ValidationKeyword = (typeof validationKeywords)[number];
+
+/** Why a field is refused (`errors.validation.<reason>`): an ajv keyword or one of the shop's own rules. */
+export const fieldReasons = [...validationKeywords, 'address_book_full'] as const;
+export type FieldReason = (typeof fieldReasons)[number];

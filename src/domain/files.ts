@@ -6,6 +6,8 @@
 
 /** spec §5/§9: uploads under 5 MB. */
 export const DESIGN_FILE_MAX_BYTES = 5 * 1024 * 1024;
+/** The same limit in MB, as messages state it. */
+export const DESIGN_FILE_MAX_MB = DESIGN_FILE_MAX_BYTES / (1024 * 1024);
 
 export type DesignFileType = 'pdf' | 'ai' | 'eps' | 'psd' | 'tiff' | 'jpeg' | 'png' | 'cdr' | 'zip';
 
@@ -59,7 +61,7 @@ export function checkDesignFileName(name: string): FileNameProblem | null {
   const dot = name.lastIndexOf('.');
   const base = dot > 0 ? name.slice(0, dot) : name;
   const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
-  if (!(extension in EXTENSIONS)) return 'file_type';
+  if (!Object.hasOwn(EXTENSIONS, extension)) return 'file_type';
   if (!NAME_CHARS.test(base)) return 'file_name_chars';
   if (!SIZE_INFO.test(base)) return 'file_name_no_size';
   return null;
@@ -68,7 +70,8 @@ export function checkDesignFileName(name: string): FileNameProblem | null {
 /** True when the detected content type may carry this name's extension. */
 export function extensionMatches(name: string, type: DesignFileType): boolean {
   const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
-  return EXTENSIONS[extension]?.includes(type) ?? false;
+  // Own keys only: a name ending in .constructor or .__proto__ must not reach Object.prototype.
+  return Object.hasOwn(EXTENSIONS, extension) ? (EXTENSIONS[extension]?.includes(type) ?? false) : false;
 }
 
 /** The calendar day in Dubai (UTC+4, no daylight saving) of an instant, as YYYY-MM-DD. */

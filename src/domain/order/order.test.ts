@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { methodRefusal, PAYMENT_METHODS } from './payment';
-import { cancelDecision, checkTransitionTable, nextStatus, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderEvent } from './status';
+import { cancelDecision, checkTransitionTable, CUSTOMER_EVENTS, nextStatus, ORDER_EVENTS, ORDER_STATUSES, ORDER_TRANSITIONS, STAFF_EVENTS, STAFF_PLAIN_EVENTS, staffEventsFor, type OrderEvent } from './status';
 import { orderTotals, shippingFils } from './totals';
 
 describe('order status machine', () => {
@@ -42,6 +42,37 @@ describe('order status machine', () => {
         }
       }),
     );
+  });
+  it('refuses every move the table does not list: any status, any event (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ORDER_STATUSES), fc.constantFrom(...ORDER_EVENTS), (status, event) => {
+        const listed = (ORDER_TRANSITIONS[status] as Partial<Record<OrderEvent, string>>)[event];
+        expect(nextStatus(status, event)).toBe(listed ?? null);
+        // What the console offers staff is exactly what the table allows.
+        expect(staffEventsFor(status, false).includes(event as never)).toBe(listed !== undefined && (STAFF_EVENTS as readonly string[]).includes(event));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  it('the life after payment: review, proof rounds, production, shipping, receipt', () => {
+    const path: [OrderEvent, string][] = [
+      ['pay', 'pending_review'], ['accept', 'pending_review'], ['send_proof', 'pending_proof_approval'], ['request_changes', 'pending_review'],
+      ['send_proof', 'pending_proof_approval'], ['approve_proof', 'proof_approved'], ['start_imposition', 'imposition_in_progress'],
+      ['finish_imposition', 'imposition_completed'], ['make_plates', 'plate_making'], ['print', 'printed'], ['produce', 'in_production'],
+      ['stock', 'stocked'], ['ship', 'shipped'], ['deliver', 'delivered'], ['receive', 'received'], ['close', 'closed'],
+    ];
+    let status: (typeof ORDER_STATUSES)[number] = 'unpaid';
+    for (const [event, to] of path) {
+      const next = nextStatus(status, event);
+      expect(next, `${status} --${event}-->`).toBe(to);
+      status = next!;
+    }
+    expect(nextStatus('pending_review', 'reject')).toBe('cancelled');
+    expect(nextStatus('in_production', 'reject')).toBeNull();
+    expect(nextStatus('stocked', 'cancel')).toBeNull();
+    expect(staffEventsFor('pending_review', true)).not.toContain('accept');
+    for (const event of STAFF_PLAIN_EVENTS) expect(STAFF_EVENTS).toContain(event);
+    for (const event of CUSTOMER_EVENTS) expect(STAFF_EVENTS).not.toContain(event);
   });
   it('cancellation: unpaid at once, paid on request, in production through customer service', () => {
     expect(cancelDecision('unpaid')).toBe('cancel_now');

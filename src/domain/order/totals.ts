@@ -7,8 +7,7 @@
  *   amount due taxable + tax
  */
 import { MEMBER_LEVELS } from '../membership';
-
-export const VAT_RATE = 0.05;
+import { roundFils, vatFils } from '../money';
 
 export const DELIVERY_METHODS = ['door', 'air', 'sea', 'pickup', 'cod'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
@@ -21,11 +20,6 @@ export const DELIVERY_SURCHARGE_FILS: Record<DeliveryMethod, number> = { door: 0
 export function shippingFils(method: DeliveryMethod, firstOrderToday: boolean): number {
   if (method === 'pickup') return 0;
   return (firstOrderToday ? BASIC_FREIGHT_FILS : 0) + DELIVERY_SURCHARGE_FILS[method];
-}
-
-/** Round half up to a whole fil. */
-export function roundFils(value: number): number {
-  return Math.floor(value + 0.5);
 }
 
 export interface OrderTotals {
@@ -44,6 +38,6 @@ export function orderTotals(input: { lineSubtotals: number[]; level: number; del
   const coupon = Math.min(input.couponFils ?? 0, goods - member);
   const shipping = shippingFils(input.delivery, input.firstOrderToday);
   const taxable = goods - member - coupon + shipping;
-  const tax = roundFils(taxable * VAT_RATE);
+  const tax = vatFils(taxable);
   return { goods_fils: goods, discount_fils: coupon, member_discount_fils: member, shipping_fils: shipping, tax_fils: tax, amount_due_fils: taxable + tax };
 }

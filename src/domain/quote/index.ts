@@ -33,6 +33,23 @@ export const getSchema = quoteEngine.getSchema;
 export const getProduct = quoteEngine.getProduct;
 export const listProducts = quoteEngine.listProducts;
 
+const fromPrices = new Map<string, number | null>();
+
+/**
+ * A quote product's "from" price: the lowest total (VAT included) of its quotation scheme at default options —
+ * the same figure its quote page shows first; null for an unknown code. The catalogue is fixed for a process's
+ * life, so it is computed once.
+ */
+export function fromPriceFils(code: string): number | null {
+  if (!fromPrices.has(code)) {
+    const schema = getSchema(code);
+    const scheme = schema ? ladder(code, schema.defaults) : null;
+    const totals = scheme?.ok ? scheme.rows.filter((r) => r.available).map((r) => r.total_fils) : [];
+    fromPrices.set(code, totals.length > 0 ? Math.min(...totals) : null);
+  }
+  return fromPrices.get(code) ?? null;
+}
+
 export { hasProduct, loadQuoteEngineFor, productCodes } from './lazy';
 export { LINE_KEYS, SCHEMA_ANNOTATIONS } from './types';
 export type { ProductSummary, QuoteEngine, QuoteSchema } from './engine';

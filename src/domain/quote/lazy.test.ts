@@ -27,7 +27,7 @@ describe('per-product engines (the browser path: one product, its model, its pri
 
   it('name the product groups of strings a page needs', () => {
     expect(stringGroupsOf(['no_such_product', '__proto__'])).toEqual([]);
-    expect(stringGroupsOf(['box_cx', 'box_lh'])).toEqual(['packaging']);
+    expect(stringGroupsOf(['box_cx', 'box_lh'])).toEqual(['packaging', 'products']);
   });
 
   it.each(productCodes)('%s: same schema, issues, price, ladder and visible fields as the full catalogue', async (code) => {

@@ -18,8 +18,8 @@ export function hasProduct(code: string): boolean {
 }
 
 /**
- * The product-group dictionaries (src/domain/i18n/quote-<group>.<locale>.json) with the strings these products'
- * pages show, besides quote.<locale>.json; none for unknown codes.
+ * The product groups whose namespaces (src/locales/<locale>/quote-<group>.json) hold the strings these products'
+ * pages show, besides the `quote` namespace; none for unknown codes.
  */
 export function stringGroupsOf(codes: readonly string[]): string[] {
   const groups = new Set<string>();
