@@ -1,41 +1,40 @@
 /**
  * Builds the Fastify app (no listening: tests use `app.inject()`, server.ts listens).
- * Plugins: config, database, cookies, language + session, errors/envelope, rate limit, API routes, docs, web app.
+ * Plugins: config, database, services, cookies, language + session, errors/envelope, rate limit, one plugin per API
+ * resource (routes/), docs, web app.
  */
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Locale } from '../domain/i18n';
 import type { AppConfig } from './config';
 import { JSON_BODY_LIMIT } from './constants';
+import { join } from 'node:path';
 import type { Database } from './db/client';
+import { loggerOptions } from './lib/logging';
+import { providerFor, type PaymentProvider } from './payments';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkError } from './plugins/errors';
+import { publicCachePlugin } from './plugins/public-cache';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityPlugin } from './plugins/security';
+import { servicesPlugin } from './plugins/services';
 import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
-import { accountRoutes } from './routes/account.routes';
-import { quoteRoutes } from './routes/quote.routes';
-import { cartRoutes } from './routes/cart.routes';
-import { messageRoutes } from './routes/message.routes';
-import { orderRoutes } from './routes/order.routes';
-import type { PaymentProvider } from './services/payment-providers';
-import { shopRoutes } from './routes/shop.routes';
-import { walletRoutes } from './routes/wallet.routes';
+import { apiRoutes } from './routes';
 import { outboxNotifier, type Notifier } from './services/notifier';
 import type { SessionUser } from './services/session.service';
+import { localStorage, type FileStorage } from './services/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
-    notifier: Notifier;
     /** `METHOD /url` of every route, for the contract test and diagnostics. */
     servedRoutes: string[];
-    /** Card payment provider override (tests); otherwise chosen from config. */
-    paymentProvider: PaymentProvider | null;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -47,17 +46,28 @@ export interface BuildOptions {
   config: AppConfig;
   database: Database;
   notifier?: Notifier;
+  /** Card payment provider (tests); otherwise the one the configuration chooses. */
   paymentProvider?: PaymentProvider;
-  /** Pino logger options, or false to silence (tests). */
-  logger?: boolean | { level: string };
+  /** Where uploads are kept; local disk under DATA_DIR/uploads by default. */
+  storage?: FileStorage;
+  /** The log level (and, in tests, where lines go), or false to silence. Redaction always applies (lib/logging.ts). */
+  logger?: false | { level: string; stream?: DestinationStream };
+  /** Prefix of the flood limit's Redis keys (tests isolate themselves with their own). */
+  rateLimitNameSpace?: string;
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: options.config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(options.logger?.level ?? options.config.logLevel, options.logger?.stream),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: options.config.trustProxy,
+    // A hop count as Fastify implements it (its types take no number): trust the `hops` nearest proxies.
+    trustProxy: typeof options.config.trustProxy === 'number' ? trustHops(options.config.trustProxy) : options.config.trustProxy,
     genReqId: () => randomUUID().slice(0, 8),
+    frameworkErrors: frameworkError,
   });
   // JSON bodies are validated as sent (a number stays a number); querystrings arrive as text and are coerced.
   const bodyAjv = new Ajv({ removeAdditional: true, useDefaults: true, coerceTypes: false, allErrors: false, strict: false });
@@ -67,36 +77,30 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema));
   app.decorate('config', options.config);
   app.decorate('database', options.database);
-  app.decorate('notifier', options.notifier ?? outboxNotifier(app.log));
   app.decorate('servedRoutes', [] as string[]);
-  app.decorate('paymentProvider', options.paymentProvider ?? null);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) app.servedRoutes.push(`${method} ${route.url}`);
   });
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-  });
+  await app.register(securityPlugin);
 
+  await app.register(servicesPlugin, {
+    db: options.database.db,
+    config: options.config,
+    notifier: options.notifier ?? outboxNotifier(app.log),
+    storage: options.storage ?? localStorage(join(options.config.dataDir, 'uploads')),
+    paymentProvider: options.paymentProvider ?? providerFor(options.config),
+  });
   await app.register(fastifyCookie);
   await app.register(sessionPlugin);
   await app.register(errorsPlugin);
-  // A coarse per-IP guard against floods of API calls; login and reset have their own per-account limits, kept in
-  // the database so they hold across processes. Static files are not counted.
-  await app.register(fastifyRateLimit, {
-    max: 1200,
-    timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
-  });
+  // A coarse per-IP guard against floods of API calls (API_RATE_LIMIT_PER_MINUTE; shared through Redis with
+  // REDIS_URL); login and reset have their own per-account limits, kept in the database.
+  await app.register(rateLimitPlugin, { redisNameSpace: options.rateLimitNameSpace });
+  // Public catalogue reads from memory, exact through the database's change notices (ETag/304 for GETs).
+  await app.register(publicCachePlugin);
 
-  await app.register(shopRoutes);
-  await app.register(accountRoutes);
-  await app.register(quoteRoutes);
-  await app.register(cartRoutes);
-  await app.register(orderRoutes);
-  await app.register(messageRoutes);
-  await app.register(walletRoutes);
+  for (const routes of apiRoutes) await app.register(routes);
   await app.register(docsPlugin);
   await app.register(webPlugin, { webDir: options.config.webDir });
   return app;

@@ -6,8 +6,10 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -48,14 +50,23 @@ export const users = pgTable(
     /** Credit customers (spec §6) may owe up to the limit; credit_used rises with each credit payment. */
     creditLimitFils: bigint('credit_limit_fils', { mode: 'number' }).notNull().default(0),
     creditUsedFils: bigint('credit_used_fils', { mode: 'number' }).notNull().default(0),
-    /** 'customer' or 'staff' (staff may confirm bank transfers). */
+    /** 'customer', 'staff' or 'admin' (src/domain/roles.ts; staff and admin may confirm bank transfers). */
     role: text('role').notNull().default('customer'),
+    /** Personal information (/user/profile): the person's name, gender ('unspecified' | 'male' | 'female'), avatar. */
+    realName: text('real_name').notNull().default(''),
+    gender: text('gender').notNull().default('unspecified'),
+    /** The language the user last used the shop in (en, zh, ar, ja): emails are written in it. */
+    locale: text('locale').notNull().default('en'),
+    avatarFileId: integer('avatar_file_id').references((): AnyPgColumn => uploads.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_mobile_key').on(t.mobile),
     uniqueIndex('users_nickname_key').on(sql`lower(${t.nickname})`),
     uniqueIndex('users_company_key').on(sql`lower(${t.companyName})`),
+    // Staff search by customer name or phone prefix.
+    index('users_nickname_pattern_idx').using('btree', sql`lower(${t.nickname}) text_pattern_ops`),
+    index('users_mobile_pattern_idx').using('btree', t.mobile.op('text_pattern_ops')),
   ],
 );
 
@@ -80,7 +91,7 @@ export const authAttempts = pgTable(
   'auth_attempts',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind').notNull(), // 'login' | 'reset_request' | 'reset'
+    kind: text('kind').notNull(), // AttemptKind: 'login' | 'reset_request' | 'reset' | 'contact_code' | 'password_change'
     accountKey: text('account_key').notNull(),
     ip: text('ip').notNull(),
     success: boolean('success').notNull(),
@@ -107,16 +118,56 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** Messages waiting to be delivered (reset codes…). The default notifier writes here and to the server log. */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  channel: text('channel').notNull(), // 'sms' | 'whatsapp' | 'email'
-  recipient: text('recipient').notNull(),
-  template: text('template').notNull(),
-  payload: jsonb('payload').notNull(),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+/**
+ * A pending change of the phone number or email address: the code sent to the new one (hashed), expiring, with an
+ * attempt counter; the change applies when the code is given back (ProfileService).
+ */
+export const contactChanges = pgTable(
+  'contact_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** 'mobile' | 'email' */
+    channel: text('channel').notNull(),
+    newValue: text('new_value').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('contact_changes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Notifications waiting to be delivered (reset codes, order updates by email…), written in the transaction of the
+ * change they report. Email rows are drained by the outbox worker (services/outbox-worker.ts, docs/email.md): a
+ * worker claims due rows with FOR UPDATE SKIP LOCKED, so several servers never send one mail twice; failures wait
+ * `next_attempt_at` (exponential backoff) and the row is `dead` after MAIL_MAX_ATTEMPTS. SMS/WhatsApp rows wait for a
+ * gateway adapter. `status` moves only through the table in src/domain/outbox/status.ts.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(), // 'sms' | 'whatsapp' | 'email'
+    recipient: text('recipient').notNull(),
+    template: text('template').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** The language the recipient reads (users.locale when it was queued). */
+    locale: text('locale').notNull().default('en'),
+    status: text('status').notNull().default('pending'), // OutboxStatus
+    /** Attempts started (a claim counts one). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the row may be claimed: the next retry, or while `sending`, when the worker's lease runs out. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why the last attempt failed (the mail server's answer; never the mail itself). */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_due_idx').on(t.channel, t.status, t.nextAttemptAt)],
+);
 
 export const categories = pgTable(
   'categories',
@@ -154,6 +205,7 @@ export const goods = pgTable(
     /** 1: priced by a quote page (`customCode` names the product schema). */
     isCustom: integer('is_custom').notNull().default(0),
     customCode: text('custom_code'),
+    /** "From" price of ready-stock goods, VAT included (quote products show the engine's figure instead). */
     priceFromFils: integer('price_from_fils').notNull(),
     sort: integer('sort').notNull().default(0),
     isShow: boolean('is_show').notNull().default(true),
@@ -219,10 +271,12 @@ export const uploads = pgTable(
     sha256: text('sha256').notNull(),
     day: text('day').notNull(),
     createdAt: createdAt(),
+    /** Set when the owner deleted the file (the stored copy is removed); the row stays for the daily quota. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('uploads_stored_name_key').on(t.storedName),
-    uniqueIndex('uploads_same_file_same_day_key').on(t.userId, t.sha256, t.day),
+    uniqueIndex('uploads_same_file_same_day_key').on(t.userId, t.sha256, t.day).where(sql`${t.deletedAt} is null`),
     index('uploads_user_idx').on(t.userId, t.createdAt),
   ],
 );
@@ -304,18 +358,60 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').notNull().default('none'),
     onlineSn: text('online_sn'),
     cancelRequested: boolean('cancel_requested').notNull().default(false),
+    /** The customer's reason for the pending cancellation request, and when it was made (the staff list). */
+    cancelReason: text('cancel_reason'),
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    /** Staff's reason when they refused a cancellation request or rejected the order. */
+    staffReason: text('staff_reason'),
+    /** Raised by every staff-visible change (status, cancellation request): staff send the version they saw. */
+    version: integer('version').notNull().default(0),
+    /** Staff reviewed the order and took it on (the `accept` event; it stays pending review until the proof). */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    courier: text('courier'),
+    trackingNo: text('tracking_no'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** Calendar day in Dubai, for "the first order of each day pays one basic freight". */
     day: text('day').notNull(),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** A reprint made by an approved after-sales application: the original order (zero amount, docs/after-sales.md). */
+    reprintOf: integer('reprint_of').references((): AnyPgColumn => orders.id),
   },
   (t) => [
     uniqueIndex('orders_sn_key').on(t.orderSn),
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_unpaid_expiry_idx').on(t.status, t.expiresAt),
+    // The staff queue (docs/staff-console.md): newest first, by status or payment method; SN prefix search.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_method_created_idx').on(t.paymentMethod, t.createdAt, t.id),
+    index('orders_sn_pattern_idx').using('btree', t.orderSn.op('text_pattern_ops')),
+    index('orders_cancel_requested_idx').on(t.cancelRequestedAt).where(sql`${t.cancelRequested}`),
+    index('orders_delivered_idx').on(t.deliveredAt).where(sql`${t.status} = 'delivered'`),
   ],
+);
+
+/**
+ * Proofs staff send for an order (spec §4 pending proof approval). Every version is kept; the newest is the one the
+ * customer answers: approved, or changes requested with a comment (then staff send the next version).
+ */
+export const orderProofs = pgTable(
+  'order_proofs',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    fileId: integer('file_id').notNull().references(() => uploads.id),
+    staffId: integer('staff_id').notNull().references(() => users.id),
+    status: text('status').notNull().default('pending'), // 'pending' | 'approved' | 'changes_requested'
+    comment: text('comment'),
+    createdAt: createdAt(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('order_proofs_version_key').on(t.orderId, t.version), uniqueIndex('order_proofs_file_key').on(t.fileId)],
 );
 
 export const orderLines = pgTable(
@@ -342,6 +438,8 @@ export const orderEvents = pgTable(
     event: text('event').notNull(),
     status: text('status').notNull(),
     actor: text('actor').notNull(), // 'customer' | 'staff' | 'system' | 'provider'
+    /** The staff member (or customer) who sent the event; null for the system and the payment provider. */
+    actorId: integer('actor_id').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
@@ -355,15 +453,45 @@ export const payments = pgTable(
     orderId: integer('order_id').notNull().references(() => orders.id),
     userId: integer('user_id').notNull().references(() => users.id),
     method: text('method').notNull(),
-    status: text('status').notNull(), // 'pending' | 'succeeded' | 'failed' | 'cancelled'
+    status: text('status').notNull(), // paymentMachine: 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'voided' | 'paid_late' | 'refunded'
     amountFils: integer('amount_fils').notNull(),
+    /** Sum of this payment's refunds (never above amount_fils; services/refund.service.ts). */
+    refundedFils: integer('refunded_fils').notNull().default(0),
     provider: text('provider'),
     providerRef: text('provider_ref'),
     transfer: jsonb('transfer').$type<{ account_name: string; bank: string; reference_last6: string; voucher_file_id: number }>(),
+    /** Why staff rejected this bank transfer (the payment is then `failed` and the order unpaid again). */
+    rejectReason: text('reject_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('payments_provider_ref_key').on(t.providerRef), index('payments_order_idx').on(t.orderId)],
+);
+
+/**
+ * Refunds of payments (services/refund.service.ts), to the method that paid: card → the provider's refund, balance or
+ * credit → back to the wallet with a ledger row, bank transfer → a payout staff make (pending until they do).
+ * `idempotency_key` is unique, so a retried refund request refunds once.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id').notNull().references(() => payments.id),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    method: text('method').notNull(),
+    amountFils: integer('amount_fils').notNull(),
+    reason: text('reason').notNull(), // 'late_payment' | 'after_sales' | 'order_cancelled' | 'order_rejected'
+    status: text('status').notNull(), // refundMachine: 'pending' | 'succeeded' | 'failed'
+    /** The provider's refund id, or the bank reference staff recorded for a bank-transfer refund. */
+    providerRef: text('provider_ref'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    completedBy: integer('completed_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey), index('refunds_order_idx').on(t.orderId), index('refunds_status_idx').on(t.status, t.id)],
 );
 
 /**
@@ -381,9 +509,11 @@ export const walletRecharges = pgTable(
     bank: text('bank').notNull(),
     referenceLast6: text('reference_last6').notNull(),
     voucherFileId: integer('voucher_file_id').notNull().references(() => uploads.id),
-    status: text('status').notNull().default('pending'), // 'pending' | 'confirmed'
+    status: text('status').notNull().default('pending'), // rechargeMachine: 'pending' | 'confirmed' | 'rejected'
     confirmedBy: integer('confirmed_by').references(() => users.id),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Why staff rejected the top-up. */
+    rejectReason: text('reject_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -391,6 +521,25 @@ export const walletRecharges = pgTable(
     index('wallet_recharges_status_idx').on(t.status, t.id),
     uniqueIndex('wallet_recharges_voucher_key').on(t.voucherFileId),
   ],
+);
+
+/**
+ * Remittance vouchers claimed by a bank-transfer payment or a top-up. A voucher backs one of them only: its file and
+ * its content (the same receipt uploaded again) are both unique here, so neither a second order nor a top-up can
+ * reuse it, even when submitted at the same time.
+ */
+export const transferVouchers = pgTable(
+  'transfer_vouchers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    voucherFileId: integer('voucher_file_id').notNull().references(() => uploads.id),
+    voucherSha256: text('voucher_sha256').notNull(),
+    paymentId: integer('payment_id').references(() => payments.id),
+    rechargeId: integer('recharge_id').references(() => walletRecharges.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('transfer_vouchers_file_key').on(t.voucherFileId), uniqueIndex('transfer_vouchers_sha256_key').on(t.voucherSha256)],
 );
 
 /**
@@ -403,10 +552,12 @@ export const walletLedger = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id),
-    account: text('account').notNull(), // 'balance' | 'credit'
+    account: text('account').notNull(), // 'balance' | 'credit' (the credit used) | 'credit_limit' (staff change the limit)
     deltaFils: bigint('delta_fils', { mode: 'number' }).notNull(),
     afterFils: bigint('after_fils', { mode: 'number' }).notNull(),
-    reason: text('reason').notNull(), // 'order_payment' | 'refund' | 'top_up' | 'adjustment'
+    reason: text('reason').notNull(), // 'order_payment' | 'refund' | 'top_up' | 'adjustment' | 'credit_limit'
+    /** Why staff adjusted the balance or changed the credit limit (shown to the customer in the wallet records). */
+    note: text('note'),
     orderId: integer('order_id').references(() => orders.id),
     rechargeId: integer('recharge_id').references(() => walletRecharges.id),
     createdAt: createdAt(),
@@ -421,3 +572,270 @@ export const providerEvents = pgTable('provider_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Who did what in the staff console (and through staff API operations): one row per staff operation, written in the
+ * transaction of the change it records (services/audit.service.ts). `before` and `after` hold the changed fields.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').notNull().references(() => users.id),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(), // 'order' | 'user' | 'recharge' | 'settings'
+    entityId: integer('entity_id'),
+    /** The order or customer the row is about, so a page lists its trail with one indexed query. */
+    orderId: integer('order_id').references(() => orders.id),
+    userId: integer('user_id').references(() => users.id),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_order_idx').on(t.orderId, t.id), index('audit_log_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * After-sales applications (spec §3, §4; docs/after-sales.md): a reprint or a refund of lines of a delivered,
+ * received or closed order. `status` changes only through src/domain/after-sales/after-sales.ts. A decision is one
+ * status-conditional update, so two staff deciding at once make one refund or one reprint.
+ */
+export const afterSales = pgTable(
+  'after_sales',
+  {
+    id: serial('id').primaryKey(),
+    sn: text('sn').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    type: text('type').notNull(), // 'refund' | 'reprint'
+    reason: text('reason').notNull(),
+    explanation: text('explanation').notNull().default(''),
+    status: text('status').notNull(),
+    /** Set by a refund approval: what was refunded. */
+    refundFils: integer('refund_fils'),
+    /** Set by a reprint approval: the new zero-amount order. */
+    reprintOrderId: integer('reprint_order_id').references(() => orders.id),
+    /** Staff's reason when refusing, or their note when asking for the goods back. */
+    staffReason: text('staff_reason'),
+    returnCourier: text('return_courier'),
+    returnTrackingNo: text('return_tracking_no'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('after_sales_sn_key').on(t.sn),
+    uniqueIndex('after_sales_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('after_sales_user_idx').on(t.userId, t.id),
+    index('after_sales_status_idx').on(t.status, t.id),
+    index('after_sales_order_idx').on(t.orderId),
+  ],
+);
+
+/** The order lines an application is about; `open` until it ends, and one open application per order line. */
+export const afterSaleLines = pgTable(
+  'after_sale_lines',
+  {
+    id: serial('id').primaryKey(),
+    afterSaleId: integer('after_sale_id').notNull().references(() => afterSales.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id').notNull().references(() => orderLines.id),
+    quantity: integer('quantity').notNull(),
+    /** This line's share of the application's refund (what a later application on the line may still get back). */
+    refundFils: integer('refund_fils').notNull().default(0),
+    open: boolean('open').notNull().default(true),
+  },
+  (t) => [uniqueIndex('after_sale_lines_open_key').on(t.orderLineId).where(sql`${t.open}`), index('after_sale_lines_after_sale_idx').on(t.afterSaleId)],
+);
+
+/** The customer's pictures (uploads of kind `after_sales`); a picture belongs to one application. */
+export const afterSaleImages = pgTable(
+  'after_sale_images',
+  {
+    id: serial('id').primaryKey(),
+    afterSaleId: integer('after_sale_id').notNull().references(() => afterSales.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id').notNull().references(() => uploads.id),
+  },
+  (t) => [uniqueIndex('after_sale_images_file_key').on(t.fileId), index('after_sale_images_after_sale_idx').on(t.afterSaleId)],
+);
+
+/** Every step of an application, for its timeline. */
+export const afterSaleEvents = pgTable(
+  'after_sale_events',
+  {
+    id: serial('id').primaryKey(),
+    afterSaleId: integer('after_sale_id').notNull().references(() => afterSales.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(), // 'apply' or an after-sales event
+    status: text('status').notNull(),
+    actor: text('actor').notNull(), // 'customer' | 'staff'
+    actorId: integer('actor_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('after_sale_events_after_sale_idx').on(t.afterSaleId, t.id)],
+);
+
+/**
+ * Tax certification submissions (spec §3 Account: company name, TRN, business licence, trademark authorisation; §4
+ * states). Each submission is a row; the user's newest row is their certification. At most one is in review per user
+ * (partial unique index), so two submissions at once cannot both wait. The files are uploads of kind 'certificate',
+ * shown only to their owner and to staff.
+ */
+export const certifications = pgTable(
+  'certifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    trn: text('trn').notNull(),
+    licenceFileId: integer('licence_file_id').notNull().references(() => uploads.id),
+    trademarkFileId: integer('trademark_file_id').references(() => uploads.id),
+    status: text('status').notNull(), // certificationMachine: 'in_review' | 'verified' | 'failed'
+    rejectReason: text('reject_reason'),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('certifications_user_idx').on(t.userId, t.id),
+    index('certifications_status_idx').on(t.status, t.id),
+    uniqueIndex('certifications_one_in_review_key').on(t.userId).where(sql`${t.status} = 'in_review'`),
+  ],
+);
+
+/**
+ * Invoice applications (spec §3: application SN, invoice SN, header, amount, method, category, status). The amounts
+ * are computed by the server from the orders when the customer applies; the header and TRN are copied then, so a
+ * later change of certification does not rewrite an invoice. `invoice_no` is set when staff issue it: the next
+ * number of `invoice_counters`, taken in the issuing transaction (unique, gap-free).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    applicationSn: text('application_sn').notNull(),
+    invoiceNo: integer('invoice_no'),
+    method: text('method').notNull(), // 'order' | 'summary'
+    category: text('category').notNull(), // 'tax_invoice' | 'simplified_tax_invoice'
+    header: text('header').notNull(), // 'company' | 'personal'
+    headerName: text('header_name').notNull(),
+    customerTrn: text('customer_trn'),
+    certificationId: integer('certification_id').references(() => certifications.id),
+    taxableFils: integer('taxable_fils').notNull(),
+    taxFils: integer('tax_fils').notNull(),
+    amountFils: integer('amount_fils').notNull(),
+    status: text('status').notNull(), // invoiceMachine: 'pending' | 'issued' | 'failed' | 'withdrawn'
+    rejectReason: text('reject_reason'),
+    /** The tax invoice PDF, under a server-generated name in the file storage. */
+    pdfStoredName: text('pdf_stored_name'),
+    issuedBy: integer('issued_by').references(() => users.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_application_sn_key').on(t.applicationSn),
+    uniqueIndex('invoices_invoice_no_key').on(t.invoiceNo),
+    index('invoices_user_idx').on(t.userId, t.id),
+    index('invoices_status_idx').on(t.status, t.id),
+  ],
+);
+
+/**
+ * The orders on an invoice. `live` is true while the invoice is pending or issued and set false in the transaction
+ * that refuses or withdraws it; the partial unique index keeps an order on at most one live invoice, even when two
+ * applications race.
+ */
+export const invoiceOrders = pgTable(
+  'invoice_orders',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    live: boolean('live').notNull().default(true),
+  },
+  (t) => [index('invoice_orders_invoice_idx').on(t.invoiceId), uniqueIndex('invoice_orders_live_order_key').on(t.orderId).where(sql`${t.live}`)],
+);
+
+/** Counters of sequential numbers (`tax_invoice`: the last issued invoice number), advanced inside the issuing transaction. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  key: text('key').primaryKey(),
+  lastNo: integer('last_no').notNull().default(0),
+});
+
+/**
+ * Coupon templates (spec §3 Coupon, §9; docs/coupons.md): what a coupon gives (an amount, or a percentage with a
+ * cap), its threshold and scope, when it may be claimed and how long a claimed one stays valid, its stock and
+ * per-customer limit, and who may claim. `claimed` rises by one per claim with an update conditional on the stock
+ * (never above `total_stock`); `status` moves only through couponTemplateMachine.
+ */
+export const couponTemplates = pgTable('coupon_templates', {
+  id: serial('id').primaryKey(),
+  /** Seeded templates' stable key ('member_day', 'trial_voucher'…); null for staff-made ones. */
+  code: text('code').unique(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  kind: text('kind').notNull(), // CouponKind: 'amount' | 'percent'
+  amountFils: integer('amount_fils').notNull().default(0),
+  percent: integer('percent').notNull().default(0),
+  capFils: integer('cap_fils').notNull().default(0),
+  thresholdFils: integer('threshold_fils').notNull().default(0),
+  scope: text('scope').notNull().default('all'), // CouponScope
+  scopeProducts: jsonb('scope_products').$type<string[]>().notNull().default([]),
+  scopeCategories: jsonb('scope_categories').$type<number[]>().notNull().default([]),
+  claimFrom: timestamp('claim_from', { withTimezone: true }),
+  claimUntil: timestamp('claim_until', { withTimezone: true }),
+  /** Claimable only on member days (spec §9: the 1st to the 5th of each month). */
+  memberDay: boolean('member_day').notNull().default(false),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+  /** Valid this many days after the claim (instead of the fixed window). */
+  validDays: integer('valid_days'),
+  totalStock: integer('total_stock').notNull(),
+  claimed: integer('claimed').notNull().default(0),
+  perCustomer: integer('per_customer').notNull().default(1),
+  audience: text('audience').notNull().default('members'), // CouponAudience
+  status: text('status').notNull().default('active'), // couponTemplateMachine
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: createdAt(),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+}, (t) => [check('coupon_templates_stock_check', sql`${t.claimed} >= 0 and ${t.claimed} <= ${t.totalStock}`)]);
+
+/**
+ * Coupons customers claimed. `status` (usable | used) moves only through userCouponMachine with status-conditional
+ * updates; expired is derived from `valid_until`. A used coupon names the order that took it.
+ */
+export const userCoupons = pgTable(
+  'user_coupons',
+  {
+    id: serial('id').primaryKey(),
+    templateId: integer('template_id').notNull().references(() => couponTemplates.id),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('usable'),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    claimedAt: createdAt(),
+  },
+  (t) => [
+    index('user_coupons_user_idx').on(t.userId, t.status, t.validUntil),
+    index('user_coupons_template_user_idx').on(t.templateId, t.userId),
+    uniqueIndex('user_coupons_order_key').on(t.orderId),
+  ],
+);
+
+/** The coupon ledger: one row per claim, use and return, written in the transaction of the change. */
+export const couponLedger = pgTable(
+  'coupon_ledger',
+  {
+    id: serial('id').primaryKey(),
+    templateId: integer('template_id').notNull().references(() => couponTemplates.id),
+    userCouponId: integer('user_coupon_id').notNull().references(() => userCoupons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(), // 'claim' | 'use' | 'return'
+    orderId: integer('order_id').references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupon_ledger_user_idx').on(t.userId, t.id), index('coupon_ledger_template_idx').on(t.templateId, t.event)],
+);

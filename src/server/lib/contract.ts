@@ -1,16 +1,16 @@
 /**
  * The API contract (openapi/shop.yaml) at run time: the server validates requests with the document's own schemas,
- * serves it at /api/docs, and a test compares its paths with the routes actually served.
+ * guards operations by their `security` (the `token` scheme), serves it at /api/docs, and a test compares its paths
+ * with the routes actually served.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parse } from 'yaml';
+import { projectRoot } from './root';
 
 export type JsonObject = { [key: string]: unknown };
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-export const contractPath = join(root, 'openapi/shop.yaml');
+export const contractPath = join(projectRoot, 'openapi/shop.yaml');
 
 let cached: JsonObject | null = null;
 
@@ -55,13 +55,45 @@ export interface OperationSchemas {
   bodyOptional?: boolean;
 }
 
-/** Request-validation schemas of one documented operation; throws if the operation is not documented. */
-export function operationSchemas(path: string, method: 'get' | 'post'): OperationSchemas {
-  const document = loadContract();
-  const paths = document.paths as JsonObject;
+function findOperation(path: string, method: string): JsonObject {
+  const paths = loadContract().paths as JsonObject;
   const item = paths[path];
   const operation = isObject(item) ? item[method] : undefined;
   if (!isObject(operation)) throw new Error(`contract: ${method.toUpperCase()} ${path} is not in openapi/shop.yaml`);
+  return operation;
+}
+
+/**
+ * Who may call an operation, read from its `security` requirements (the `token` scheme):
+ * `public` — `[{}, { token: [] }]`, a guest may call it and a session personalises it;
+ * `user` — `[{ token: [] }]`, a session is needed; `staff` — `[{ token: [staff] }]`, a staff (or admin) user's session;
+ * `admin` — `[{ token: [admin] }]`, an admin's session (shop settings, staff accounts);
+ * `none` — `[]`, no session is read (provider callbacks and pages).
+ */
+export type Access = 'public' | 'user' | 'staff' | 'admin' | 'none';
+
+export function accessOf(operation: JsonObject, name = 'operation'): Access {
+  const security = operation.security;
+  if (!Array.isArray(security)) throw new Error(`contract: ${name} declares no security`);
+  const forms = security.map((requirement) => JSON.stringify(requirement));
+  const key = forms.join(',');
+  if (key === '') return 'none';
+  if (key === '{},{"token":[]}') return 'public';
+  if (key === '{"token":[]}') return 'user';
+  if (key === '{"token":["staff"]}') return 'staff';
+  if (key === '{"token":["admin"]}') return 'admin';
+  throw new Error(`contract: ${name} has an unsupported security requirement ${JSON.stringify(security)}`);
+}
+
+/** The access the contract gives `METHOD path`; throws if the operation is not documented. */
+export function operationAccess(path: string, method: 'get' | 'post'): Access {
+  return accessOf(findOperation(path, method), `${method.toUpperCase()} ${path}`);
+}
+
+/** Request-validation schemas of one documented operation; throws if the operation is not documented. */
+export function operationSchemas(path: string, method: 'get' | 'post'): OperationSchemas {
+  const document = loadContract();
+  const operation = findOperation(path, method);
   const schemas: OperationSchemas = {};
   const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
   const query: JsonObject = {};

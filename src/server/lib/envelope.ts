@@ -3,7 +3,7 @@
  * `ok(data)` or `fail(errorKey)`; only the unexpected is thrown (and becomes HTTP 500).
  */
 import type { FastifyReply } from 'fastify';
-import { errorCatalogue, type ErrorKey, type ErrorParams, type SuccessKey } from '../../domain/errors';
+import { errorCatalogue, type ErrorKey, type ErrorParams, type FieldReason, type SuccessKey } from '../../domain/errors';
 import { translate, type Locale } from '../../domain/i18n';
 
 export interface Success<D> {
@@ -17,6 +17,8 @@ export interface Failure {
   error: ErrorKey;
   params?: ErrorParams;
   field?: string;
+  /** For `invalid_field`: why, translated into the `reason` parameter in the user's language. */
+  reason?: FieldReason;
 }
 
 export type Outcome<D> = Success<D> | Failure;
@@ -27,6 +29,33 @@ export function ok<D>(data: D, message?: SuccessKey): Success<D> {
 
 export function fail(error: ErrorKey, params?: ErrorParams, field?: string): Failure {
   return { ok: false, error, ...(params ? { params } : {}), ...(field ? { field } : {}) };
+}
+
+/** `invalid_field` for `field`, with the reason in the user's language (`errors.validation.<reason>` with `params`). */
+export function invalidField(field: string, reason: FieldReason, params: ErrorParams = {}): Failure {
+  return { ok: false, error: 'invalid_field', params: { ...params, field }, field, reason };
+}
+
+/** The item, or `not_found` naming the request field that asked for it. */
+export function found<D>(data: D | null | undefined, field: string): Outcome<D> {
+  return data === null || data === undefined ? fail('not_found', {}, field) : ok(data);
+}
+
+/** Thrown inside a transaction to roll it back with a business answer; see {@link refusedWith}. */
+export class Refusal extends Error {
+  constructor(readonly outcome: Failure) {
+    super(outcome.error);
+  }
+}
+
+/** Runs `work` (typically a transaction); a {@link Refusal} thrown inside becomes its business answer. */
+export async function refusedWith<T>(work: () => Promise<T>): Promise<T | Failure> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Refusal) return error.outcome;
+    throw error;
+  }
 }
 
 export interface Envelope {
@@ -41,7 +70,8 @@ export function successEnvelope(locale: Locale, data: unknown, message?: Success
 }
 
 export function errorEnvelope(locale: Locale, failure: Failure, requestId?: string): Envelope {
-  const params = { ...failure.params, ...(requestId ? { request_id: requestId } : {}) };
+  const params: ErrorParams = { ...failure.params, ...(requestId ? { request_id: requestId } : {}) };
+  if (failure.reason) params['reason'] = translate(locale, `errors.validation.${failure.reason}`, failure.params);
   return {
     code: errorCatalogue[failure.error].code,
     show: 1,

@@ -1,6 +1,7 @@
 /**
  * Serves the built React app under /pc/ with history fallback (any /pc/... path that is not a file gets
- * index.html), redirects / to /pc/, and answers unknown /api/ paths with the 404 envelope.
+ * index.html), the staff console under /admin/ the same way (admin/index.html of the same build; its assets are under
+ * /pc/assets/), redirects / to /pc/, and answers unknown /api/ paths with the 404 envelope.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fail, sendFailure } from '../lib/envelope';
+import { sendPage, seoRoutes } from '../seo/seo';
 
 async function web(app: FastifyInstance, options: { webDir: string }): Promise<void> {
   const indexPath = join(options.webDir, 'index.html');
@@ -16,8 +18,12 @@ async function web(app: FastifyInstance, options: { webDir: string }): Promise<v
     await app.register(fastifyStatic, {
       root: options.webDir,
       prefix: '/pc/',
-      index: 'index.html',
+      // Pages (including /pc/ itself) are answered by sendPage below, with their head and content filled in.
+      index: false,
       wildcard: true,
+      // The build writes .br and .gz beside each asset (vite.config.ts): sent by Accept-Encoding, never compressed at
+      // request time.
+      preCompressed: true,
       setHeaders(reply, path) {
         // Vite fingerprints files under assets/, so they never change; everything else is revalidated.
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -28,15 +34,24 @@ async function web(app: FastifyInstance, options: { webDir: string }): Promise<v
   }
   // Read on each request (it is small) so a rebuild of the web app is served without restarting the server.
   const sendIndex = () => readFileSync(indexPath, 'utf8');
+  const adminIndexPath = join(options.webDir, 'admin', 'index.html');
+  const hasAdmin = existsSync(adminIndexPath);
 
+  await seoRoutes(app);
   app.get('/', (_request, reply) => reply.redirect('/pc/'));
   app.get('/pc', (_request, reply) => reply.redirect('/pc/'));
+  app.get('/admin', (_request, reply) => reply.redirect('/admin/'));
+  if (hasWeb) app.get('/pc/', (request, reply) => sendPage(app, request, reply, sendIndex()));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (path.startsWith('/pc/') && wantsPage && hasWeb && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(sendIndex());
+    const isPage = wantsPage && !/\.[a-z0-9]+$/i.test(path);
+    if (path.startsWith('/pc/') && isPage && hasWeb) {
+      return sendPage(app, request, reply, sendIndex());
+    }
+    if ((path === '/admin/' || path.startsWith('/admin/')) && isPage && hasAdmin) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('x-robots-tag', 'noindex').send(readFileSync(adminIndexPath, 'utf8'));
     }
     return sendFailure(reply, request.locale, fail('route_not_found', { path }));
   });

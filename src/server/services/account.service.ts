@@ -1,13 +1,16 @@
 /** Accounts: registration, login, logout and password reset (spec §5 rules, DESIGN §8 security baseline). */
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { passwordResets, sessions, users } from '../db/schema';
+import { resolveLocale, type Locale } from '../../domain/i18n';
 import { isValidEmail, isValidPassword, isValidPhone, normaliseAccount } from '../../domain/validation';
+import { uniqueViolation } from '../lib/db-errors';
 import { fail, ok, type Outcome } from '../lib/envelope';
 import { dummyPasswordHash, hashPassword, newResetCode, sha256, verifyPassword } from '../lib/crypto';
-import { lockedMinutes, recordAttempt } from './attempts.service';
-import { createSession, revokeSession, type SessionUser } from './session.service';
+import { KNOWN_ADDRESS_DAYS } from '../constants';
+import type { AttemptService, Limit } from './attempts.service';
+import type { SessionService, SessionUser } from './session.service';
 import type { Notifier } from './notifier';
 
 export interface RegisterInput {
@@ -25,23 +28,22 @@ export interface ClientMeta {
   userAgent: string | undefined;
 }
 
-function uniqueViolation(error: unknown): string | null {
-  // Both drivers expose the PostgreSQL error code and constraint; drizzle may wrap the driver error in `cause`.
-  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return null;
+export interface AccountServiceDeps {
+  notifier: Notifier;
+  sessions: SessionService;
+  attempts: AttemptService;
 }
 
 export class AccountService {
+
   constructor(
     private readonly db: Db,
     private readonly config: AppConfig,
-    private readonly notifier: Notifier,
+    private readonly deps: AccountServiceDeps,
   ) {}
 
-  async register(input: RegisterInput): Promise<Outcome<{ user_id: number }>> {
+  /** `locale`: the language the form was filled in, which the shop's emails to the user are written in. */
+  async register(input: RegisterInput, locale: Locale = 'en'): Promise<Outcome<{ user_id: number }>> {
     const nickname = input.nickname.trim();
     const company = input.company_name?.trim() ?? '';
     const email = input.email?.trim() ?? '';
@@ -77,6 +79,7 @@ export class AccountService {
           mobile,
           email: email || null,
           passwordHash,
+          locale,
         })
         .returning({ id: users.id });
       if (!row) throw new Error('insert returned no row');
@@ -94,19 +97,26 @@ export class AccountService {
   private async findByAccount(account: string) {
     const key = normaliseAccount(account);
     const [user] = await this.db
-      .select({ id: users.id, nickname: users.nickname, mobile: users.mobile, passwordHash: users.passwordHash })
+      .select({ id: users.id, nickname: users.nickname, mobile: users.mobile, email: users.email, locale: users.locale, passwordHash: users.passwordHash })
       .from(users)
       .where(or(eq(users.mobile, key), sql`lower(${users.nickname}) = ${key}`))
       .limit(1);
     return { key, user };
   }
 
-  private loginLimits() {
+  /**
+   * Login limits (docs/operations.md, Security): failures of one account from one address lock that pair; failures
+   * from one address across accounts lock the address; failures of one account from everywhere lock it too, but
+   * not for an address the owner logged in from lately — so nobody can lock the owner out by guessing.
+   */
+  private loginLimits(key: string, ip: string, knownAddress: boolean) {
     const windowMinutes = this.config.loginWindowMinutes;
-    return {
-      account: { max: this.config.loginMaxFailuresPerAccount, windowMinutes, failuresOnly: true },
-      ip: { max: this.config.loginMaxFailuresPerIp, windowMinutes, failuresOnly: true },
-    };
+    const failures = (max: number): Limit => ({ max, windowMinutes, failuresOnly: true });
+    return [
+      { scope: { accountKey: key, ip }, limit: failures(this.config.loginMaxFailuresPerAccount) },
+      { scope: { ip }, limit: failures(this.config.loginMaxFailuresPerIp) },
+      ...(knownAddress ? [] : [{ scope: { accountKey: key }, limit: failures(this.config.loginMaxFailuresPerAccountAllIps) }]),
+    ];
   }
 
   async login(
@@ -115,17 +125,15 @@ export class AccountService {
     meta: ClientMeta,
   ): Promise<Outcome<{ token: string; expires_at: string; user_id: number; nickname: string }>> {
     const { key, user } = await this.findByAccount(account);
-    const limits = this.loginLimits();
-    const wait = Math.max(
-      await lockedMinutes(this.db, 'login', { accountKey: key }, limits.account),
-      await lockedMinutes(this.db, 'login', { ip: meta.ip }, limits.ip),
-    );
-    if (wait > 0) return fail('login_locked', { minutes: wait });
+    const known = await this.deps.attempts.knownAddress(key, meta.ip, KNOWN_ADDRESS_DAYS);
+    // Reserved before the slow hash: parallel guesses cannot all pass a check made before any was recorded.
+    const attempt = await this.deps.attempts.reserve('login', key, meta.ip, this.loginLimits(key, meta.ip, known));
+    if (!attempt.ok) return fail('login_locked', { minutes: attempt.waitMinutes });
     // Verify against a dummy hash when the account does not exist so both cases take the same time.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-    await recordAttempt(this.db, 'login', key, meta.ip, Boolean(user && valid));
+    await this.deps.attempts.settle(attempt.id, Boolean(user && valid));
     if (!user || !valid) return fail('login_failed');
-    const session = await createSession(this.db, user.id, this.config.sessionTtlHours, meta);
+    const session = await this.deps.sessions.create(user.id, this.config.sessionTtlHours, meta);
     return ok(
       { token: session.token, expires_at: session.expiresAt.toISOString(), user_id: user.id, nickname: user.nickname },
       'logged_in',
@@ -133,7 +141,7 @@ export class AccountService {
   }
 
   async logout(user: SessionUser): Promise<Outcome<never[]>> {
-    await revokeSession(this.db, user.sessionId);
+    await this.deps.sessions.revoke(user.sessionId);
     return ok([], 'logged_out');
   }
 
@@ -141,12 +149,12 @@ export class AccountService {
   async requestReset(account: string, meta: ClientMeta): Promise<Outcome<never[]>> {
     const { key, user } = await this.findByAccount(account);
     const limit = { max: this.config.resetRequestsPerHour, windowMinutes: 60, failuresOnly: false };
-    const wait = Math.max(
-      await lockedMinutes(this.db, 'reset_request', { accountKey: key }, limit),
-      await lockedMinutes(this.db, 'reset_request', { ip: meta.ip }, { ...limit, max: limit.max * 4 }),
-    );
-    if (wait > 0) return fail('reset_rate_limited', { minutes: wait });
-    await recordAttempt(this.db, 'reset_request', key, meta.ip, true);
+    const attempt = await this.deps.attempts.reserve('reset_request', key, meta.ip, [
+      { scope: { accountKey: key }, limit },
+      { scope: { ip: meta.ip }, limit: { ...limit, max: limit.max * 4 } },
+    ]);
+    if (!attempt.ok) return fail('reset_rate_limited', { minutes: attempt.waitMinutes });
+    await this.deps.attempts.settle(attempt.id, true);
     if (!user) return ok([], 'reset_code_sent');
     const code = newResetCode();
     await this.db.transaction(async (tx) => {
@@ -160,12 +168,10 @@ export class AccountService {
         codeHash: sha256(`${user.id}:${code}`),
         expiresAt: new Date(Date.now() + this.config.resetCodeTtlMinutes * 60_000),
       });
-      await this.notifier.send(tx, {
-        channel: 'sms',
-        recipient: user.mobile,
-        template: 'password_reset',
-        payload: { code, minutes: this.config.resetCodeTtlMinutes },
-      });
+      const message = { template: 'password_reset', payload: { code, minutes: this.config.resetCodeTtlMinutes }, locale: resolveLocale(user.locale) } as const;
+      await this.deps.notifier.send(tx, { channel: 'sms', recipient: user.mobile, ...message });
+      // The same code to the account's email address too, through the outbox worker like every mail (docs/email.md).
+      if (user.email) await this.deps.notifier.send(tx, { channel: 'email', recipient: user.email, ...message });
     });
     return ok([], 'reset_code_sent');
   }
@@ -177,9 +183,9 @@ export class AccountService {
     if (!isValidPassword(input.password)) return fail('password_weak', {}, 'password');
     if (input.password !== input.password_confirm) return fail('password_mismatch', {}, 'password_confirm');
     const ipLimit = { max: this.config.loginMaxFailuresPerIp, windowMinutes: this.config.loginWindowMinutes, failuresOnly: true };
-    const wait = await lockedMinutes(this.db, 'reset', { ip: meta.ip }, ipLimit);
-    if (wait > 0) return fail('reset_rate_limited', { minutes: wait });
     const { key, user } = await this.findByAccount(input.account);
+    const attempt = await this.deps.attempts.reserve('reset', key, meta.ip, [{ scope: { ip: meta.ip }, limit: ipLimit }]);
+    if (!attempt.ok) return fail('reset_rate_limited', { minutes: attempt.waitMinutes });
     const [reset] = user
       ? await this.db
           .select()
@@ -188,21 +194,18 @@ export class AccountService {
           .orderBy(desc(passwordResets.createdAt))
           .limit(1)
       : [];
-    if (!user || !reset) {
-      await recordAttempt(this.db, 'reset', key, meta.ip, false);
-      return fail('reset_code_invalid', {}, 'code');
-    }
+    if (!user || !reset) return fail('reset_code_invalid', {}, 'code');
     if (reset.expiresAt.getTime() <= Date.now()) return fail('reset_code_expired', {}, 'code');
-    if (reset.attempts >= this.config.resetCodeMaxAttempts) return fail('reset_code_exhausted', {}, 'code');
+    // The guess is counted before the code is compared, in one conditional update: parallel guesses cannot exceed
+    // the code's attempt limit.
+    const [counted] = await this.db
+      .update(passwordResets)
+      .set({ attempts: sql`${passwordResets.attempts} + 1` })
+      .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt), lt(passwordResets.attempts, this.config.resetCodeMaxAttempts)))
+      .returning({ attempts: passwordResets.attempts });
+    if (!counted) return fail('reset_code_exhausted', {}, 'code');
     if (sha256(`${user.id}:${input.code}`) !== reset.codeHash) {
-      // Counted atomically so parallel guesses cannot exceed the limit.
-      const [row] = await this.db
-        .update(passwordResets)
-        .set({ attempts: sql`${passwordResets.attempts} + 1` })
-        .where(eq(passwordResets.id, reset.id))
-        .returning({ attempts: passwordResets.attempts });
-      await recordAttempt(this.db, 'reset', key, meta.ip, false);
-      const exhausted = (row?.attempts ?? 0) >= this.config.resetCodeMaxAttempts;
+      const exhausted = counted.attempts >= this.config.resetCodeMaxAttempts;
       return fail(exhausted ? 'reset_code_exhausted' : 'reset_code_invalid', {}, 'code');
     }
     const passwordHash = await hashPassword(input.password);
@@ -218,7 +221,7 @@ export class AccountService {
       return true;
     });
     if (!used) return fail('reset_code_invalid', {}, 'code');
-    await recordAttempt(this.db, 'reset', key, meta.ip, true);
+    await this.deps.attempts.settle(attempt.id, true);
     return ok([], 'password_reset');
   }
 }

@@ -1,15 +1,14 @@
 /** The address book (spec §3 Address). One default per user; every call is scoped to the owner. */
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { components } from '../../generated/shop-api';
+import { ADDRESS_BOOK_MAX } from '../../domain/limits';
 import { isValidPhone } from '../../domain/validation';
 import type { Db, Tx } from '../db/client';
 import { addresses, type AddressSnapshot } from '../db/schema';
-import { fail, ok, type Outcome } from '../lib/envelope';
+import { fail, invalidField, ok, type Outcome } from '../lib/envelope';
 
 type Address = components['schemas']['Address'];
 type AddressInput = components['schemas']['AddressInput'];
-
-export const MAX_ADDRESSES = 30;
 
 function view(row: typeof addresses.$inferSelect): Address {
   return {
@@ -58,7 +57,7 @@ export class AddressService {
   private check(input: AddressInput): Outcome<null> {
     if (!isValidPhone(input.phone)) return fail('phone_invalid', {}, 'phone');
     for (const field of ['recipient', 'province', 'city', 'address'] as const) {
-      if (!input[field].trim()) return fail('invalid_field', { field, reason: 'is required' }, field);
+      if (!input[field].trim()) return invalidField(field, 'required');
     }
     return ok(null);
   }
@@ -68,7 +67,7 @@ export class AddressService {
     if (!checked.ok) return checked;
     return this.db.transaction(async (tx) => {
       const existing = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId));
-      if (existing.length >= MAX_ADDRESSES) return fail('invalid_field', { field: 'address', reason: `at most ${MAX_ADDRESSES} addresses` }, 'address');
+      if (existing.length >= ADDRESS_BOOK_MAX) return invalidField('address', 'address_book_full', { limit: ADDRESS_BOOK_MAX });
       const makeDefault = existing.length === 0 || input.is_default === true;
       if (makeDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
       const [row] = await tx.insert(addresses).values({ userId, ...clean(input), isDefault: makeDefault }).returning();

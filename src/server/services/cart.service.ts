@@ -3,20 +3,28 @@
  * price snapshot; every read re-prices them so a changed price is flagged before checkout. Nothing a client says about
  * prices is read.
  */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { components } from '../../generated/shop-api';
 import type { Locale } from '../../domain/i18n';
+import { CART_MAX_LINES } from '../../domain/limits';
 import { getProduct, price, type Issue } from '../../domain/quote';
 import type { Db } from '../db/client';
-import { cartLines, goods, uploads } from '../db/schema';
+import { cartLines, goods, uploads, users } from '../db/schema';
 import { fail, ok, type Outcome } from '../lib/envelope';
 import { translateQuote } from '../lib/i18n';
 import { uploadView } from './upload.service';
+import { overAmountLimit } from './amount-limit';
 
 type CartLineView = components['schemas']['CartLine'];
 type QuoteConfig = components['schemas']['QuoteConfig'];
 
-export const CART_MAX_LINES = 100;
+/** Two configurations the engine completed are the same product variant when they agree on every field but the quantity. */
+function sameConfiguration(a: QuoteConfig, b: QuoteConfig): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  keys.delete('quantity');
+  for (const key of keys) if (a[key] !== b[key]) return false;
+  return true;
+}
 
 export class CartService {
   constructor(private readonly db: Db) {}
@@ -28,7 +36,7 @@ export class CartService {
 
   private async fileOk(userId: number, fileId: number | undefined | null): Promise<boolean> {
     if (fileId === undefined || fileId === null) return true;
-    const [row] = await this.db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.id, fileId), eq(uploads.userId, userId), eq(uploads.kind, 'design')));
+    const [row] = await this.db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.id, fileId), eq(uploads.userId, userId), eq(uploads.kind, 'design'), isNull(uploads.deletedAt)));
     return Boolean(row);
   }
 
@@ -37,26 +45,58 @@ export class CartService {
     return row?.n ?? 0;
   }
 
+  /**
+   * Adds lines. One item whose product, configuration (all but the quantity) and design file equal a line already in
+   * the cart is merged into it: the quantities add up and the engine prices the sum (issue 16). When the engine
+   * refuses the summed quantity (e.g. a product sold in fixed steps) the item stays a line of its own. A bulk add
+   * (several items) always makes one line per item: bulk ordering is how a shopper orders the same product with a
+   * different design file on each line. One transaction holding the user's row lock, so concurrent adds cannot make
+   * duplicates or overfill the cart.
+   */
   async add(userId: number, locale: Locale, items: { code: string; config: QuoteConfig; file_id?: number }[]): Promise<Outcome<{ ids: number[]; count: number }>> {
-    const rows: (typeof cartLines.$inferInsert)[] = [];
+    const priced: { productCode: string; config: QuoteConfig; quantity: number; priceFils: number; fileId: number | null }[] = [];
     for (const [index, item] of items.entries()) {
       const result = price(item.code, item.config);
       if (!result.ok && result.error === 'unknown_product') return fail('not_found', {}, `items.${index}.code`);
       if (!result.ok) return fail('quote_invalid', { reason: this.reason(locale, result.issues) }, `items.${index}.config`);
+      const tooLarge = overAmountLimit(result.quote.total_fils, locale, `items.${index}.config`);
+      if (tooLarge) return tooLarge;
       if (!(await this.fileOk(userId, item.file_id))) return fail('not_found', {}, `items.${index}.file_id`);
-      rows.push({
-        userId,
-        productCode: item.code,
-        config: result.quote.config,
-        quantity: result.quote.quantity,
-        priceFils: result.quote.total_fils,
-        fileId: item.file_id ?? null,
-      });
+      priced.push({ productCode: item.code, config: result.quote.config, quantity: result.quote.quantity, priceFils: result.quote.total_fils, fileId: item.file_id ?? null });
     }
-    const existing = await this.count(userId);
-    if (existing + rows.length > CART_MAX_LINES) return fail('cart_full', { max: CART_MAX_LINES });
-    const inserted = await this.db.insert(cartLines).values(rows).returning({ id: cartLines.id });
-    return ok({ ids: inserted.map((r) => r.id), count: existing + inserted.length }, 'added_to_cart');
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const current = await tx.select().from(cartLines).where(eq(cartLines.userId, userId));
+      // The plan first (no write before the cart-full check): existing lines to re-price, new lines to insert.
+      type Planned = { id: number | null; productCode: string; config: QuoteConfig; quantity: number; priceFils: number; fileId: number | null; changed: boolean };
+      const plan: Planned[] = current.map((l) => ({ id: l.id, productCode: l.productCode, config: l.config, quantity: l.quantity, priceFils: l.priceFils, fileId: l.fileId, changed: false }));
+      const targets: Planned[] = [];
+      for (const item of priced) {
+        const same = priced.length > 1 ? undefined : plan.find((l) => l.productCode === item.productCode && l.fileId === item.fileId && sameConfiguration(l.config, item.config));
+        const summed = same ? price(item.productCode, { ...same.config, quantity: same.quantity + item.quantity }) : null;
+        if (same && summed?.ok && !overAmountLimit(summed.quote.total_fils, locale, 'items')) {
+          Object.assign(same, { config: summed.quote.config, quantity: summed.quote.quantity, priceFils: summed.quote.total_fils, changed: true });
+          targets.push(same);
+        } else {
+          const line: Planned = { id: null, ...item, changed: true };
+          plan.push(line);
+          targets.push(line);
+        }
+      }
+      if (plan.length > CART_MAX_LINES && plan.length > current.length) return fail('cart_full', { max: CART_MAX_LINES });
+      const merged = targets.some((t) => t.id !== null);
+      for (const line of plan) {
+        if (!line.changed) continue;
+        if (line.id === null) {
+          const [row] = await tx.insert(cartLines).values({ userId, productCode: line.productCode, config: line.config, quantity: line.quantity, priceFils: line.priceFils, fileId: line.fileId }).returning({ id: cartLines.id });
+          line.id = row?.id ?? null;
+        } else {
+          await tx.update(cartLines).set({ config: line.config, quantity: line.quantity, priceFils: line.priceFils, updatedAt: sql`now()` }).where(and(eq(cartLines.id, line.id), eq(cartLines.userId, userId)));
+        }
+      }
+      const ids = [...new Set(targets.flatMap((t) => (t.id === null ? [] : [t.id])))];
+      return ok({ ids, count: plan.length }, merged ? 'cart_merged' : 'added_to_cart');
+    });
   }
 
   /** Lines of the user, re-priced now; `ids` restricts to those lines (checkout). */
@@ -102,6 +142,8 @@ export class CartService {
     const config = input.config ? { ...line.config, ...input.config } : line.config;
     const result = price(line.productCode, config);
     if (!result.ok) return fail('quote_invalid', { reason: this.reason(locale, result.issues) }, 'config');
+    const tooLarge = overAmountLimit(result.quote.total_fils, locale, 'config');
+    if (tooLarge) return tooLarge;
     await this.db
       .update(cartLines)
       .set({

@@ -4,15 +4,20 @@
  * on every read, so a shopper who switches language sees old messages in the new one. Every change is scoped to the
  * owner: ids that are not the user's answer "not found" and change nothing.
  */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../generated/shop-api';
-import { translate, type Locale } from '../../domain/i18n';
+import { formatAed } from '../../domain/format';
+import { resolveLocale, translate, type Locale } from '../../domain/i18n';
+import { messageMachine, restoreEvent, type MessageEvent, type StoredMessageStatus } from '../../domain/message/status';
+import { transition } from '../../domain/state-machine';
 import type { Db, Tx } from '../db/client';
-import { orders, userMessages } from '../db/schema';
-import { fail, ok, type Outcome } from '../lib/envelope';
+import { orders, userMessages, users } from '../db/schema';
+import { fail, ok, Refusal, refusedWith, type Outcome } from '../lib/envelope';
+import { statusMove } from '../lib/status';
+import type { Notifier } from './notifier';
 
 type Schemas = components['schemas'];
-export type MessageStatus = Schemas['MessageStatus'];
+export type MessageStatus = StoredMessageStatus;
 
 /**
  * What the shop tells a user, with the parameters each template needs. Money is passed as integer fils
@@ -24,37 +29,64 @@ export interface NotificationParams {
   order_cancelled: { order_id: number; order_sn: string };
   order_expired: { order_id: number; order_sn: string };
   recharge_confirmed: { amount_fils: number; balance_fils: number };
+  proof_ready: { order_id: number; order_sn: string; version: number };
+  order_shipped: { order_id: number; order_sn: string; courier: string; tracking_no: string };
+  order_delivered: { order_id: number; order_sn: string; days: number };
+  order_rejected: { order_id: number; order_sn: string; reason: string };
+  cancel_approved: { order_id: number; order_sn: string };
+  cancel_refused: { order_id: number; order_sn: string; reason: string };
+  /** `destination`: the refund's method (`refund_to.<method>` in the dictionaries). */
+  refund_made: { order_id: number; order_sn: string; amount_fils: number; destination: string };
+  order_received: { order_id: number; order_sn: string };
+  transfer_rejected: { order_id: number; order_sn: string; amount_fils: number; reason: string };
+  recharge_rejected: { amount_fils: number; reason: string };
+  /** Staff adjusted the balance (console): `reason` is theirs, as typed. */
+  balance_credited: { amount_fils: number; balance_fils: number; reason: string };
+  balance_debited: { amount_fils: number; balance_fils: number; reason: string };
+  credit_limit_changed: { limit_fils: number; before_fils: number; reason: string };
+  after_sale_refunded: { order_id: number; order_sn: string; sn: string; amount_fils: number; destination: string };
+  /** `order_id` is the reprint order (the message opens it); `order_sn` the original's. */
+  after_sale_reprinted: { order_id: number; order_sn: string; sn: string; reprint_sn: string };
+  after_sale_return_requested: { order_id: number; order_sn: string; sn: string; note: string };
+  after_sale_refused: { order_id: number; order_sn: string; sn: string; reason: string };
+  certification_verified: { company_name: string };
+  certification_failed: { company_name: string; reason: string };
+  invoice_issued: { invoice_no: string; amount_fils: number };
+  invoice_refused: { application_sn: string; reason: string };
 }
 export type NotificationKind = keyof NotificationParams;
 
 /**
- * Writes a message to a user. Pass the transaction that made the change it reports, so the message exists exactly
- * when the change does (a rolled-back payment leaves no "paid" message; a replayed one was refused before this).
+ * The steps the customer is also told by email (issue 10, "Telling the customer"): what they wait for or must act on.
+ * The rest (a payment they just made, a cancellation they just asked for…) stay in the message centre.
  */
-export async function notifyUser<K extends NotificationKind>(db: Db | Tx, userId: number, kind: K, params: NotificationParams[K]): Promise<void> {
-  const stored: Record<string, string | number> = {};
-  let orderId: number | null = null;
-  for (const [key, value] of Object.entries(params as Record<string, string | number>)) {
-    if (key === 'order_id' && typeof value === 'number') orderId = value;
-    else stored[key] = value;
-  }
-  await db.insert(userMessages).values({ userId, kind, params: stored, orderId });
-}
+export const EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set<NotificationKind>([
+  'transfer_confirmed',
+  'transfer_rejected',
+  'recharge_confirmed',
+  'recharge_rejected',
+  'proof_ready',
+  'order_shipped',
+  'order_delivered',
+  'order_rejected',
+  'cancel_approved',
+  'cancel_refused',
+  'refund_made',
+]);
 
-const intlLocale: Record<Locale, string> = { en: 'en-AE', zh: 'zh-CN', ar: 'ar-AE', ja: 'ja-JP' };
-
-/** AED in the reader's conventions, isolated (LRI…PDI) so it keeps its order inside Arabic text. */
-function formatAed(fils: number, locale: Locale): string {
-  const text = new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'AED', currencyDisplay: 'code', minimumFractionDigits: 2 }).format(fils / 100);
-  return `\u2066${text}\u2069`;
-}
-
-/** Template parameters for display: `amount_fils: 1250` becomes `amount: "AED 12.50"`; order numbers are isolated. */
-function displayParams(params: Record<string, string | number>, locale: Locale): Record<string, string | number> {
+/**
+ * Template parameters for display: `amount_fils: 1250` becomes `amount: "AED 12.50"`; amounts, order and tracking
+ * numbers are isolated (LRI…PDI) so they keep their order inside Arabic text (`isolate: false` for plain-text mail in
+ * left-to-right languages, where the marks would only be noise).
+ */
+export function displayParams(params: Record<string, string | number>, locale: Locale, isolate = true): Record<string, string | number> {
+  const iso = (text: string) => (isolate ? `\u2066${text}\u2069` : text);
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(params)) {
-    if (key.endsWith('_fils') && typeof value === 'number') out[key.slice(0, -'_fils'.length)] = formatAed(value, locale);
-    else out[key] = key === 'order_sn' ? `\u2066${value}\u2069` : value;
+    if (key.endsWith('_fils') && typeof value === 'number') out[key.slice(0, -'_fils'.length)] = iso(formatAed(value, locale));
+    else if (key === 'destination') out[key] = translate(locale, `refund_to.${value}`);
+    else if (key === 'tracking_no' || key === 'order_sn' || key === 'sn' || key === 'reprint_sn') out[key] = iso(String(value));
+    else out[key] = value;
   }
   return out;
 }
@@ -77,15 +109,44 @@ export function renderMessage(row: MessageRow, orderSn: string | null, locale: L
   };
 }
 
-/** Thrown inside a transaction to roll it back with a business answer. */
-class Refusal extends Error {
-  constructor(readonly outcome: ReturnType<typeof fail>) {
-    super(outcome.error);
-  }
+/** Moves the user's messages `ids` by `event` through the message table, where `also` holds; returns how many moved. */
+async function move(tx: Tx, userId: number, ids: number[], event: MessageEvent, also?: SQL): Promise<number> {
+  const step = statusMove(messageMachine, userMessages.status, event);
+  const set = event === 'open' ? { status: step.to, readAt: sql`coalesce(${userMessages.readAt}, now())` } : { status: step.to };
+  const rows = await tx
+    .update(userMessages)
+    .set(set)
+    .where(and(eq(userMessages.userId, userId), inArray(userMessages.id, ids), step.from, also))
+    .returning({ id: userMessages.id });
+  return rows.length;
 }
 
 export class MessageService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly notifier: Notifier,
+  ) {}
+
+  /**
+   * Writes a message to a user and, for the steps in EMAILED_KINDS, queues the same news by email to the user's
+   * address in their language (none when they gave no address). Pass the transaction that made the change it
+   * reports, so the message and the mail exist exactly when the change does (a rolled-back payment leaves no "paid"
+   * message; a replayed one was refused before this).
+   */
+  async notify<K extends NotificationKind>(db: Db | Tx, userId: number, kind: K, params: NotificationParams[K]): Promise<void> {
+    const all = params as Record<string, string | number>;
+    const stored: Record<string, string | number> = {};
+    let orderId: number | null = null;
+    for (const [key, value] of Object.entries(all)) {
+      if (key === 'order_id' && typeof value === 'number') orderId = value;
+      else stored[key] = value;
+    }
+    await db.insert(userMessages).values({ userId, kind, params: stored, orderId, status: messageMachine.initial });
+    if (!EMAILED_KINDS.has(kind)) return;
+    const [user] = await db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, userId));
+    if (!user?.email) return;
+    await this.notifier.send(db, { channel: 'email', recipient: user.email, template: kind, payload: all, locale: resolveLocale(user.locale) });
+  }
 
   async unreadCount(userId: number, db: Db | Tx = this.db): Promise<number> {
     const [row] = await db.select({ n: count() }).from(userMessages).where(and(eq(userMessages.userId, userId), eq(userMessages.status, 'unread')));
@@ -118,71 +179,52 @@ export class MessageService {
 
   /**
    * Runs `change` on the user's messages `ids` in one transaction, after locking them and checking that every id is
-   * the user's (and, with `mustBe`, in that state); otherwise nothing changes.
+   * the user's (and, with `allowed`, that the table allows that event for each); otherwise nothing changes.
    */
   private async change(
     userId: number,
     ids: number[],
     change: (tx: Tx, ids: number[]) => Promise<number>,
-    mustBe?: { status: MessageStatus; error: 'message_not_in_trash' },
+    allowed?: { event: MessageEvent; error: 'message_not_in_trash' },
   ): Promise<Outcome<Schemas['MessageChange']>> {
     const unique = [...new Set(ids)];
-    try {
-      return await this.db.transaction(async (tx) => {
+    return refusedWith(() =>
+      this.db.transaction(async (tx) => {
         const owned = await tx
           .select({ id: userMessages.id, status: userMessages.status })
           .from(userMessages)
           .where(and(eq(userMessages.userId, userId), inArray(userMessages.id, unique)))
           .for('update');
         if (owned.length !== unique.length) throw new Refusal(fail('not_found', {}, 'ids'));
-        if (mustBe && owned.some((m) => m.status !== mustBe.status)) throw new Refusal(fail(mustBe.error, {}, 'ids'));
+        if (allowed && owned.some((m) => transition(messageMachine, m.status as MessageStatus, allowed.event) === null)) throw new Refusal(fail(allowed.error, {}, 'ids'));
         const changed = await change(tx, unique);
         return ok({ changed, unread: await this.unreadCount(userId, tx) });
-      });
-    } catch (error) {
-      if (error instanceof Refusal) return error.outcome;
-      throw error;
-    }
+      }),
+    );
   }
 
-  /** Unread → read; a message in the trash stays there but counts as read once restored. */
+  /** Opens messages: unread → read; a message in the trash stays there but counts as read once restored. */
   read(userId: number, ids: number[]) {
-    return this.change(userId, ids, async (tx, mine) => {
-      const rows = await tx
-        .update(userMessages)
-        .set({ status: sql`case when ${userMessages.status} = 'unread' then 'read' else ${userMessages.status} end`, readAt: sql`coalesce(${userMessages.readAt}, now())` })
-        .where(and(eq(userMessages.userId, userId), inArray(userMessages.id, mine), sql`(${userMessages.status} = 'unread' or ${userMessages.readAt} is null)`))
-        .returning({ id: userMessages.id });
-      return rows.length;
-    });
+    // Only rows the event changes count: a status that moves, or a first opening.
+    return this.change(userId, ids, (tx, mine) => move(tx, userId, mine, 'open', or(eq(userMessages.status, 'unread'), isNull(userMessages.readAt))));
   }
 
   async trash(userId: number, ids: number[]) {
-    const outcome = await this.change(userId, ids, async (tx, mine) => {
-      const rows = await tx
-        .update(userMessages)
-        .set({ status: 'trash' })
-        .where(and(eq(userMessages.userId, userId), inArray(userMessages.id, mine), sql`${userMessages.status} <> 'trash'`))
-        .returning({ id: userMessages.id });
-      return rows.length;
-    });
+    const outcome = await this.change(userId, ids, (tx, mine) => move(tx, userId, mine, 'trash'));
     return outcome.ok ? ok(outcome.data, 'messages_trashed') : outcome;
   }
 
   /** Back from the trash: to read, or to unread when it was never opened. */
   async restore(userId: number, ids: number[]) {
     const outcome = await this.change(userId, ids, async (tx, mine) => {
-      const rows = await tx
-        .update(userMessages)
-        .set({ status: sql`case when ${userMessages.readAt} is null then 'unread' else 'read' end` })
-        .where(and(eq(userMessages.userId, userId), inArray(userMessages.id, mine), eq(userMessages.status, 'trash')))
-        .returning({ id: userMessages.id });
-      return rows.length;
+      const opened = await move(tx, userId, mine, restoreEvent(true), isNotNull(userMessages.readAt));
+      const unopened = await move(tx, userId, mine, restoreEvent(false), isNull(userMessages.readAt));
+      return opened + unopened;
     });
     return outcome.ok ? ok(outcome.data, 'messages_restored') : outcome;
   }
 
-  /** Permanent deletion, only from the trash. */
+  /** Permanent deletion, only from the trash (the table's `delete`). */
   async remove(userId: number, ids: number[]) {
     const outcome = await this.change(
       userId,
@@ -190,11 +232,11 @@ export class MessageService {
       async (tx, mine) => {
         const rows = await tx
           .delete(userMessages)
-          .where(and(eq(userMessages.userId, userId), inArray(userMessages.id, mine), eq(userMessages.status, 'trash')))
+          .where(and(eq(userMessages.userId, userId), inArray(userMessages.id, mine), statusMove(messageMachine, userMessages.status, 'delete').from))
           .returning({ id: userMessages.id });
         return rows.length;
       },
-      { status: 'trash', error: 'message_not_in_trash' },
+      { event: 'delete', error: 'message_not_in_trash' },
     );
     return outcome.ok ? ok(outcome.data, 'messages_deleted') : outcome;
   }

@@ -1,44 +1,92 @@
 /**
  * Orders: preview and submit from cart lines (every figure recomputed here), lists, detail, cancellation, design
- * files, and the unpaid-order expiry sweep. Status changes go through the transition table only (applyEvent).
+ * files, and the unpaid-order expiry sweep. Status changes go through the transition tables only (applyEvent).
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { components } from '../../generated/shop-api';
 import { dubaiDay } from '../../domain/files';
 import type { Locale } from '../../domain/i18n';
-import { cancelDecision, nextStatus, ORDER_TABS, type OrderEvent, type OrderStatus, type OrderTab } from '../../domain/order/status';
+import { orderBalance, type OrderPaymentState } from '../../domain/order/balance';
+import { nextOrderPaymentStatus, orderPaymentMachine, type OrderPaymentEvent, type OrderPaymentStatus } from '../../domain/order/payment-status';
+import { cancelDecision, nextStatus, orderMachine, ORDER_TABS, type OrderEvent, type OrderStatus, type OrderTab } from '../../domain/order/status';
 import { orderTotals, type DeliveryMethod } from '../../domain/order/totals';
 import { getProduct, price } from '../../domain/quote';
 import type { AppConfig } from '../config';
 import type { Db, Tx } from '../db/client';
-import { cartLines, orderEvents, orderLines, orders, uploads, users } from '../db/schema';
-import { fail, ok, type Outcome } from '../lib/envelope';
+import { cartLines, orderEvents, orderLines, orderProofs, orders, payments, uploads, users } from '../db/schema';
+import { isUniqueViolation } from '../lib/db-errors';
+import { fail, ok, Refusal, type Outcome } from '../lib/envelope';
 import { translateQuote } from '../lib/i18n';
-import { AddressService, snapshotOf } from './address.service';
-import { CartService } from './cart.service';
-import { notifyUser } from './message.service';
+import { overAmountLimit } from './amount-limit';
+import { snapshotOf, type AddressService } from './address.service';
+import type { CartService } from './cart.service';
+import type { CouponService } from './coupon.service';
+import type { MessageService } from './message.service';
+import type { PaymentAttemptService } from './payment-attempt.service';
+import { refundView, type RefundService } from './refund.service';
 import { uploadView } from './upload.service';
 
 type Schemas = components['schemas'];
 type OrderRow = typeof orders.$inferSelect;
 export type Actor = 'customer' | 'staff' | 'system' | 'provider';
 
+/** Columns an event may write besides the statuses, which only the tables set. */
+type OrderChanges = Omit<Partial<typeof orders.$inferInsert>, 'status' | 'paymentStatus'>;
+
 /**
- * Moves an order by `event` if the transition table allows it from its current status; the update is conditional on
- * that status, so two concurrent movers cannot both succeed. Returns the new status, or null when refused.
+ * Moves an order by `event` if the transition table allows it from its current status — and, with `payment`, its
+ * payment status by that event of the order-payment table. The update is conditional on both current statuses, so
+ * two concurrent movers cannot both succeed. Returns the new status, or null when refused.
  */
-export async function applyEvent(tx: Db | Tx, order: { id: number; status: string }, event: OrderEvent, actor: Actor, extra: Partial<typeof orders.$inferInsert> = {}): Promise<OrderStatus | null> {
+export async function applyEvent(
+  tx: Db | Tx,
+  order: { id: number; status: string; paymentStatus?: string; version?: number },
+  event: OrderEvent,
+  actor: Actor,
+  extra: OrderChanges = {},
+  payment?: OrderPaymentEvent,
+  actorId?: number,
+): Promise<OrderStatus | null> {
   const to = nextStatus(order.status as OrderStatus, event);
   if (!to) return null;
+  let paymentTo: OrderPaymentStatus | null = null;
+  if (payment) {
+    if (order.paymentStatus === undefined) throw new Error(`order ${order.id}: a payment event needs the current payment status`);
+    paymentTo = nextOrderPaymentStatus(order.paymentStatus as OrderPaymentStatus, payment);
+    if (!paymentTo) return null;
+  }
   const moved = await tx
     .update(orders)
-    .set({ ...extra, status: to })
-    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+    .set({ ...extra, status: to, ...(paymentTo ? { paymentStatus: paymentTo } : {}), version: sql`${orders.version} + 1` })
+    .where(
+      and(
+        eq(orders.id, order.id),
+        eq(orders.status, order.status),
+        paymentTo && order.paymentStatus !== undefined ? eq(orders.paymentStatus, order.paymentStatus) : undefined,
+        // Staff send the version they saw: a change since (another staff member's move) refuses this one.
+        order.version !== undefined ? eq(orders.version, order.version) : undefined,
+      ),
+    )
     .returning({ id: orders.id });
   if (moved.length === 0) return null;
-  await tx.insert(orderEvents).values({ orderId: order.id, event, status: to, actor });
+  await tx.insert(orderEvents).values({ orderId: order.id, event, status: to, actor, actorId });
   return to;
+}
+
+/**
+ * Moves only an order's payment status by `event` (e.g. a reported bank transfer), while the order is still in
+ * `whileStatus`. Returns true when this call moved it.
+ */
+export async function applyPaymentEvent(tx: Db | Tx, order: { id: number; paymentStatus: string }, event: OrderPaymentEvent, whileStatus: OrderStatus, extra: OrderChanges = {}): Promise<boolean> {
+  const to = nextOrderPaymentStatus(order.paymentStatus as OrderPaymentStatus, event);
+  if (!to) return false;
+  const moved = await tx
+    .update(orders)
+    .set({ ...extra, paymentStatus: to })
+    .where(and(eq(orders.id, order.id), eq(orders.status, whileStatus), eq(orders.paymentStatus, order.paymentStatus)))
+    .returning({ id: orders.id });
+  return moved.length > 0;
 }
 
 function newOrderSn(now: Date): string {
@@ -46,25 +94,22 @@ function newOrderSn(now: Date): string {
   return `PF${day}${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-8)}`;
 }
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && (typeof name !== 'string' || name === constraint)) return true;
-  }
-  return false;
+export interface OrderServiceDeps {
+  cart: CartService;
+  addresses: AddressService;
+  messages: MessageService;
+  attempts: PaymentAttemptService;
+  refunds: RefundService;
+  coupons: CouponService;
 }
 
 export class OrderService {
-  private readonly cart: CartService;
-  private readonly addresses: AddressService;
 
   constructor(
     private readonly db: Db,
     private readonly config: AppConfig,
-  ) {
-    this.cart = new CartService(db);
-    this.addresses = new AddressService(db);
-  }
+    private readonly deps: OrderServiceDeps,
+  ) {}
 
   /** Prices the user's chosen cart lines now; refuses missing lines and lines that can no longer be made. */
   private async priceLines(db: Db | Tx, userId: number, locale: Locale, ids: number[]) {
@@ -83,11 +128,16 @@ export class OrderService {
     return ok(priced);
   }
 
+  /**
+   * The day's free freight goes to the user's first order of the (Dubai) day that was paid or is still open: an
+   * order cancelled after payment keeps it (cancelling does not bring it back for another order); an order
+   * cancelled or lapsed unpaid releases it. docs/operations.md, Security.
+   */
   private async isFirstOrderToday(db: Db | Tx, userId: number, day: string): Promise<boolean> {
     const [row] = await db
       .select({ n: count() })
       .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.day, day), ne(orders.status, 'cancelled')));
+      .where(and(eq(orders.userId, userId), eq(orders.day, day), or(ne(orders.status, 'cancelled'), isNotNull(orders.paidAt))));
     return (row?.n ?? 0) === 0;
   }
 
@@ -96,28 +146,47 @@ export class OrderService {
     return row?.level ?? 0;
   }
 
-  async preview(userId: number, locale: Locale, input: { cart_ids: number[]; delivery: DeliveryMethod }) {
+  /**
+   * The order's totals now, with the user's usable coupons measured against these lines (the best one suggested) and
+   * `coupon_id`'s discount applied when given — refused with coupon_unavailable when it is not a usable coupon of
+   * theirs that applies.
+   */
+  async preview(userId: number, locale: Locale, input: { cart_ids: number[]; delivery: DeliveryMethod; coupon_id?: number }) {
     const priced = await this.priceLines(this.db, userId, locale, input.cart_ids);
     if (!priced.ok) return priced;
     const first = await this.isFirstOrderToday(this.db, userId, dubaiDay(new Date()));
+    const couponLines = priced.data.map((p) => ({ productCode: p.row.productCode, subtotalFils: p.quote.subtotal_fils }));
+    const { coupons, best } = await this.deps.coupons.forCheckout(this.db, userId, locale, couponLines);
+    let couponFils = 0;
+    if (input.coupon_id !== undefined) {
+      const chosen = coupons.find((c) => c.id === input.coupon_id && c.applies);
+      if (!chosen) return fail('coupon_unavailable', {}, 'coupon_id');
+      couponFils = chosen.discount_fils;
+    }
     const totals = orderTotals({
-      lineSubtotals: priced.data.map((p) => p.quote.subtotal_fils),
+      lineSubtotals: couponLines.map((l) => l.subtotalFils),
       level: await this.levelOf(this.db, userId),
       delivery: input.delivery,
       firstOrderToday: first,
+      couponFils,
     });
+    const tooLarge = overAmountLimit(totals.amount_due_fils, locale, 'cart_ids');
+    if (tooLarge) return tooLarge;
     return ok({
-      lines: await this.cart.lines(userId, input.cart_ids),
+      lines: await this.deps.cart.lines(userId, input.cart_ids),
       totals,
       first_order_today: first,
       price_changed: priced.data.some((p) => p.changed),
+      coupons,
+      best_coupon_id: best,
+      coupon_id: input.coupon_id ?? null,
     });
   }
 
   async submit(
     userId: number,
     locale: Locale,
-    input: { cart_ids: number[]; address_id: number; delivery: DeliveryMethod; note?: string; agree_terms: boolean; idempotency_key: string; expected_amount_due_fils: number },
+    input: { cart_ids: number[]; address_id: number; delivery: DeliveryMethod; note?: string; agree_terms: boolean; idempotency_key: string; expected_amount_due_fils: number; coupon_id?: number },
   ): Promise<Outcome<{ order_id: number; order_sn: string; amount_due_fils: number }>> {
     if (!input.agree_terms) return fail('agree_terms_required', {}, 'agree_terms');
     const existing = async (db: Db | Tx) => {
@@ -130,19 +199,30 @@ export class OrderService {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
         const again = await existing(tx);
         if (again) return again;
-        const address = await this.addresses.owned(userId, input.address_id, tx);
+        const address = await this.deps.addresses.owned(userId, input.address_id, tx);
         if (!address) return fail('address_required', {}, 'address_id');
         const priced = await this.priceLines(tx, userId, locale, input.cart_ids);
         if (!priced.ok) return priced;
         if (priced.data.some((p) => p.changed)) return fail('price_changed', {}, 'cart_ids');
         const now = new Date();
         const day = dubaiDay(now);
+        // The coupon's discount is the server's own figure for these lines (whatever the client showed).
+        let couponFils = 0;
+        if (input.coupon_id !== undefined) {
+          const lines = priced.data.map((p) => ({ productCode: p.row.productCode, subtotalFils: p.quote.subtotal_fils }));
+          const discount = await this.deps.coupons.discountOf(tx, userId, input.coupon_id, lines);
+          if (discount === null) return fail('coupon_unavailable', {}, 'coupon_id');
+          couponFils = discount;
+        }
         const totals = orderTotals({
           lineSubtotals: priced.data.map((p) => p.quote.subtotal_fils),
           level: await this.levelOf(tx, userId),
           delivery: input.delivery,
           firstOrderToday: await this.isFirstOrderToday(tx, userId, day),
+          couponFils,
         });
+        const tooLarge = overAmountLimit(totals.amount_due_fils, locale, 'cart_ids');
+        if (tooLarge) return tooLarge;
         if (totals.amount_due_fils !== input.expected_amount_due_fils) return fail('price_changed', {}, 'expected_amount_due_fils');
         const [order] = await tx
           .insert(orders)
@@ -150,7 +230,8 @@ export class OrderService {
             userId,
             orderSn: newOrderSn(now),
             idempotencyKey: input.idempotency_key,
-            status: 'unpaid',
+            status: orderMachine.initial,
+            paymentStatus: orderPaymentMachine.initial,
             delivery: input.delivery,
             address: snapshotOf(address),
             note: input.note?.trim() ?? '',
@@ -176,11 +257,14 @@ export class OrderService {
             fileId: row.fileId,
           })),
         );
-        await tx.insert(orderEvents).values({ orderId: order.id, event: 'submit', status: 'unpaid', actor: 'customer' });
+        // Conditional on the coupon being usable still: of two orders taking it at once, one gets it; the other rolls back.
+        if (input.coupon_id !== undefined && !(await this.deps.coupons.use(tx, userId, input.coupon_id, order.id))) throw new Refusal(fail('coupon_unavailable', {}, 'coupon_id'));
+        await tx.insert(orderEvents).values({ orderId: order.id, event: 'submit', status: orderMachine.initial, actor: 'customer' });
         await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, input.cart_ids)));
         return ok({ order_id: order.id, order_sn: order.orderSn, amount_due_fils: order.amountDueFils }, 'order_submitted');
       });
     } catch (error) {
+      if (error instanceof Refusal) return error.outcome;
       if (isUniqueViolation(error, 'orders_idempotency_key')) {
         const again = await existing(this.db);
         if (again) return again;
@@ -223,6 +307,7 @@ export class OrderService {
       order_sn: row.orderSn,
       status: row.status as OrderStatus,
       amount_due_fils: row.amountDueFils,
+      ...orderBalance({ status: row.status as OrderStatus, paymentStatus: row.paymentStatus as OrderPaymentState, amountDueFils: row.amountDueFils, paidFils: row.paidFils }),
       created_at: row.createdAt.toISOString(),
       lines,
       cancel_requested: row.cancelRequested,
@@ -246,9 +331,12 @@ export class OrderService {
   }
 
   async view(row: OrderRow): Promise<Schemas['Order']> {
-    const [lines, events] = await Promise.all([
+    const [lines, events, refunds, life, original] = await Promise.all([
       this.linesOf([row.id]),
       this.db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.id)),
+      this.deps.refunds.ofOrder(row.id),
+      this.lifeView(row),
+      row.reprintOf ? this.db.select({ id: orders.id, order_sn: orders.orderSn }).from(orders).where(eq(orders.id, row.reprintOf)) : Promise.resolve([]),
     ]);
     const a = row.address;
     return {
@@ -270,10 +358,44 @@ export class OrderService {
         tax_fils: row.taxFils,
         amount_due_fils: row.amountDueFils,
       },
-      paid_fils: row.paidFils,
       timeline: events.map((e) => ({ status: e.status as OrderStatus, at: e.createdAt.toISOString() })),
       cancel: cancelDecision(row.status as OrderStatus),
       expires_at: row.status === 'unpaid' && row.paymentStatus === 'none' ? (row.expiresAt?.toISOString() ?? null) : null,
+      refunds: refunds.map(refundView),
+      reprint_of: original[0] ?? null,
+      ...life,
+    };
+  }
+
+  /** The customer's side of the order view: proofs, shipment, what they may do now. */
+  private async lifeView(row: OrderRow) {
+    const proofs = await this.db
+      .select({ proof: orderProofs, file: uploads })
+      .from(orderProofs)
+      .innerJoin(uploads, eq(uploads.id, orderProofs.fileId))
+      .where(eq(orderProofs.orderId, row.id))
+      .orderBy(desc(orderProofs.version));
+    const status = row.status as OrderStatus;
+    return {
+      proofs: proofs.map(({ proof, file }) => ({
+        id: proof.id,
+        version: proof.version,
+        file: uploadView(file),
+        file_type: file.fileType,
+        status: proof.status as Schemas['Proof']['status'],
+        comment: proof.comment,
+        created_at: proof.createdAt.toISOString(),
+        answered_at: proof.answeredAt?.toISOString() ?? null,
+      })),
+      shipment:
+        row.courier && row.trackingNo && row.shippedAt
+          ? { courier: row.courier, tracking_no: row.trackingNo, shipped_at: row.shippedAt.toISOString(), delivered_at: row.deliveredAt?.toISOString() ?? null }
+          : null,
+      cancel_reason: row.cancelRequested ? row.cancelReason : null,
+      staff_reason: row.staffReason,
+      can_answer_proof: status === 'pending_proof_approval' && proofs[0]?.proof.status === 'pending',
+      can_confirm_receipt: nextStatus(status, 'receive') !== null,
+      auto_receive_at: status === 'delivered' && row.deliveredAt ? new Date(row.deliveredAt.getTime() + this.config.autoReceiveDays * 86_400_000).toISOString() : null,
     };
   }
 
@@ -282,18 +404,23 @@ export class OrderService {
     return row ? ok(await this.view(row)) : fail('not_found', {}, 'id');
   }
 
-  async cancel(userId: number, id: number): Promise<Outcome<Schemas['Order']>> {
+  async cancel(userId: number, id: number, reason = '', retried = false): Promise<Outcome<Schemas['Order']>> {
     const row = await this.owned(userId, id);
     if (!row) return fail('not_found', {}, 'id');
     const decision = cancelDecision(row.status as OrderStatus);
     if (decision === 'contact_service') return fail('contact_service');
     if (decision === 'not_cancellable') return fail('not_cancellable');
     if (decision === 'cancel_now') {
+      // Close the card provider's open sessions first, so none can be paid once the order is cancelled; one the
+      // shopper paid meanwhile is recorded instead, and the cancellation is decided again for the paid order.
+      if ((await this.deps.attempts.closeOpenCheckouts(row.id)) === 'paid' && !retried) return this.cancel(userId, id, reason, true);
       const moved = await this.db.transaction(async (tx) => {
         const to = await applyEvent(tx, row, 'cancel', 'customer');
         if (to) {
-          await tx.execute(sql`update payments set status = 'cancelled', updated_at = now() where order_id = ${row.id} and status = 'pending'`);
-          await notifyUser(tx, userId, 'order_cancelled', { order_id: row.id, order_sn: row.orderSn });
+          await this.deps.attempts.cancelPending(tx, row.id);
+          // Cancelled unpaid: the coupon it used is usable again.
+          await this.deps.coupons.release(tx, row.id);
+          await this.deps.messages.notify(tx, userId, 'order_cancelled', { order_id: row.id, order_sn: row.orderSn });
         }
         return to;
       });
@@ -301,8 +428,18 @@ export class OrderService {
       const fresh = await this.owned(userId, id);
       return ok(await this.view(fresh ?? row), 'order_cancelled');
     }
-    await this.db.update(orders).set({ cancelRequested: true }).where(and(eq(orders.id, id), eq(orders.userId, userId)));
-    await this.db.insert(orderEvents).values({ orderId: id, event: 'request_cancel', status: row.status, actor: 'customer' });
+    // A request needs the customer's reason — except when they cancelled an unpaid order that a card payment landing
+    // meanwhile had just paid: their cancellation becomes a request as it is.
+    const why = reason.trim();
+    if (!why && !retried) return fail('reason_required', {}, 'reason');
+    // Conditional on the status it was decided for; raises the version staff act on.
+    const requested = await this.db
+      .update(orders)
+      .set({ cancelRequested: true, cancelReason: why || null, cancelRequestedAt: new Date(), version: sql`${orders.version} + 1` })
+      .where(and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.status, row.status)))
+      .returning({ id: orders.id });
+    if (requested.length === 0) return fail('order_changed', {}, 'id');
+    await this.db.insert(orderEvents).values({ orderId: id, event: 'request_cancel', status: row.status, actor: 'customer', actorId: userId });
     const fresh = await this.owned(userId, id);
     return ok(await this.view(fresh ?? row), 'cancel_requested');
   }
@@ -311,7 +448,10 @@ export class OrderService {
     const row = await this.owned(userId, id);
     if (!row) return fail('not_found', {}, 'id');
     if (!row.cancelRequested) return fail('no_cancel_request');
-    await this.db.update(orders).set({ cancelRequested: false }).where(and(eq(orders.id, id), eq(orders.userId, userId)));
+    await this.db
+      .update(orders)
+      .set({ cancelRequested: false, cancelReason: null, version: sql`${orders.version} + 1` })
+      .where(and(eq(orders.id, id), eq(orders.userId, userId)));
     await this.db.insert(orderEvents).values({ orderId: id, event: 'withdraw_cancel', status: row.status, actor: 'customer' });
     const fresh = await this.owned(userId, id);
     return ok(await this.view(fresh ?? row), 'cancel_withdrawn');
@@ -321,7 +461,7 @@ export class OrderService {
     const row = await this.owned(userId, input.id);
     if (!row) return fail('not_found', {}, 'id');
     if (row.status !== 'unpaid') return fail('order_not_payable', { status: row.status });
-    const [file] = await this.db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.id, input.file_id), eq(uploads.userId, userId), eq(uploads.kind, 'design')));
+    const [file] = await this.db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.id, input.file_id), eq(uploads.userId, userId), eq(uploads.kind, 'design'), isNull(uploads.deletedAt)));
     if (!file) return fail('not_found', {}, 'file_id');
     const updated = await this.db
       .update(orderLines)
@@ -337,28 +477,40 @@ export class OrderService {
     const [row] = await this.db.select({ n: count() }).from(orderLines).where(and(eq(orderLines.orderId, orderId), isNull(orderLines.fileId)));
     return row?.n ?? 0;
   }
-}
 
-/**
- * Cancels unpaid orders past their expiry (bank transfers awaiting confirmation are kept). Safe to run from several
- * servers at once: rows are claimed with FOR UPDATE SKIP LOCKED and moved with a status-conditional update.
- */
-export async function expireUnpaidOrders(db: Db, now = new Date(), batch = 200): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: orders.id, status: orders.status, userId: orders.userId, orderSn: orders.orderSn })
+  /**
+   * Cancels unpaid orders past their expiry (bank transfers awaiting confirmation are kept). Safe to run from several
+   * servers at once: rows are claimed with FOR UPDATE SKIP LOCKED and moved with a status-conditional update. Open
+   * card sessions are closed first; an order whose session was paid meanwhile, or whose provider did not answer, is
+   * left for its payment (or the next sweep).
+   */
+  async expireUnpaid(now = new Date(), batch = 200): Promise<number> {
+    const due = and(eq(orders.status, 'unpaid'), eq(orders.paymentStatus, 'none'), lt(orders.expiresAt, now));
+    const withSessions = await this.db
+      .selectDistinct({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.status, 'unpaid'), eq(orders.paymentStatus, 'none'), lt(orders.expiresAt, now)))
-      .limit(batch)
-      .for('update', { skipLocked: true });
-    let expired = 0;
-    for (const order of due) {
-      if (await applyEvent(tx, order, 'cancel', 'system')) {
-        expired++;
-        await notifyUser(tx, order.userId, 'order_expired', { order_id: order.id, order_sn: order.orderSn });
+      .innerJoin(payments, and(eq(payments.orderId, orders.id), eq(payments.status, 'pending'), isNotNull(payments.providerRef)))
+      .where(due)
+      .limit(batch);
+    const keep: number[] = [];
+    for (const { id } of withSessions) if ((await this.deps.attempts.closeOpenCheckouts(id)) !== 'closed') keep.push(id);
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: orders.id, status: orders.status, userId: orders.userId, orderSn: orders.orderSn })
+        .from(orders)
+        .where(and(due, keep.length > 0 ? notInArray(orders.id, keep) : undefined))
+        .limit(batch)
+        .for('update', { skipLocked: true });
+      let expired = 0;
+      for (const order of rows) {
+        if (await applyEvent(tx, order, 'cancel', 'system')) {
+          expired++;
+          await this.deps.coupons.release(tx, order.id);
+          await this.deps.messages.notify(tx, order.userId, 'order_expired', { order_id: order.id, order_sn: order.orderSn });
+        }
+        await this.deps.attempts.cancelPending(tx, order.id);
       }
-      await tx.execute(sql`update payments set status = 'cancelled', updated_at = now() where order_id = ${order.id} and status = 'pending'`);
-    }
-    return expired;
-  });
+      return expired;
+    });
+  }
 }

@@ -1,61 +1,64 @@
 /**
- * Paying orders. Balance and credit payments debit atomically with a ledger row in the same transaction as the
- * order's move to paid; every path to "paid" goes through markPaid, whose status-conditional update makes payment
- * move an order from pending payment to paid exactly once, whatever retries, replays or races happen.
+ * Paying orders (spec §9): which methods can pay an order and why not, and paying by each. Balance and credit
+ * payments debit atomically with a ledger row in the same transaction as the order's move to paid; card payments go
+ * to the provider's hosted checkout; bank transfers wait for staff. Statuses move only through the tables
+ * (PaymentAttemptService.markPaid, applyEvent, applyPaymentEvent).
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { components } from '../../generated/shop-api';
 import type { Locale } from '../../domain/i18n';
 import { translate } from '../../domain/i18n';
-import { methodRefusal, PAYMENT_METHODS, type PaymentMethod } from '../../domain/order/payment';
+import { STAFF_QUEUE_MAX } from '../../domain/limits';
+import { methodRefusal, PAYMENT_METHODS, type PaymentMethod, type PayerFacts } from '../../domain/order/payment';
+import { nextOrderPaymentStatus, paymentMachine, type OrderPaymentStatus } from '../../domain/order/payment-status';
+import type { OrderStatus } from '../../domain/order/status';
 import type { DeliveryMethod } from '../../domain/order/totals';
-import type { AppConfig } from '../config';
 import type { Db, Tx } from '../db/client';
-import { orders, payments, providerEvents, uploads, users, walletLedger } from '../db/schema';
-import { fail, ok, type Outcome } from '../lib/envelope';
-import { notifyUser } from './message.service';
-import { applyEvent, OrderService, type Actor } from './order.service';
-import type { PaymentProvider } from './payment-providers';
+import { orders, payments, transferVouchers, uploads, users, walletLedger } from '../db/schema';
+import { fail, ok, Refusal, refusedWith, type Outcome } from '../lib/envelope';
+import { statusMove } from '../lib/status';
+import type { AuditService } from './audit.service';
+import type { MessageService } from './message.service';
+import { applyEvent, applyPaymentEvent, type OrderService } from './order.service';
+import type { PaymentAttemptService } from './payment-attempt.service';
+import { uploadView } from './upload.service';
+import { claimVoucher } from './vouchers';
+import type { WalletService } from './wallet.service';
 
 type Schemas = components['schemas'];
+type OrderRow = typeof orders.$inferSelect;
+type PrepayResult = 'paid' | 'redirect' | 'pending_confirmation' | 'cod_accepted';
 
-/** Thrown inside a transaction to roll it back with a business answer. */
-class Refusal extends Error {
-  constructor(readonly outcome: ReturnType<typeof fail>) {
-    super(outcome.error);
-  }
+export interface PaymentServiceDeps {
+  orders: OrderService;
+  attempts: PaymentAttemptService;
+  wallet: WalletService;
+  audit: AuditService;
+  messages: MessageService;
 }
 
 export class PaymentService {
-  private readonly orders: OrderService;
 
   constructor(
     private readonly db: Db,
-    private readonly config: AppConfig,
-    private readonly provider: PaymentProvider,
-  ) {
-    this.orders = new OrderService(db, config);
-  }
+    private readonly deps: PaymentServiceDeps,
+  ) {}
 
-  async wallet(userId: number) {
-    const [row] = await this.db
-      .select({ balance_fils: users.balanceFils, credit_limit_fils: users.creditLimitFils, credit_used_fils: users.creditUsedFils })
-      .from(users)
-      .where(eq(users.id, userId));
-    return row ?? { balance_fils: 0, credit_limit_fils: 0, credit_used_fils: 0 };
-  }
-
-  async methods(userId: number, locale: Locale, orderId: number) {
-    const order = await this.orders.owned(userId, orderId);
-    if (!order) return fail('not_found', {}, 'order_id');
-    const wallet = await this.wallet(userId);
-    const facts = {
+  private async payerFacts(userId: number, order: OrderRow): Promise<PayerFacts> {
+    const wallet = await this.deps.wallet.balances(userId);
+    return {
       amountDueFils: order.amountDueFils,
       balanceFils: wallet.balance_fils,
       creditLimitFils: wallet.credit_limit_fils,
       creditUsedFils: wallet.credit_used_fils,
       delivery: order.delivery as DeliveryMethod,
     };
+  }
+
+  async methods(userId: number, locale: Locale, orderId: number) {
+    const order = await this.deps.orders.owned(userId, orderId);
+    if (!order) return fail('not_found', {}, 'order_id');
+    const facts = await this.payerFacts(userId, order);
     const payable = order.status === 'unpaid' && order.paymentStatus === 'none';
     const methods: Schemas['PayMethodOption'][] = PAYMENT_METHODS.map((method) => {
       const refusal = payable ? methodRefusal(method, facts) : 'order_not_payable';
@@ -66,74 +69,48 @@ export class PaymentService {
       order_sn: order.orderSn,
       amount_due_fils: order.amountDueFils,
       methods,
-      balance_fils: wallet.balance_fils,
-      credit_available_fils: Math.max(0, wallet.credit_limit_fils - wallet.credit_used_fils),
-      missing_files: await this.orders.missingFiles(order.id),
+      balance_fils: facts.balanceFils,
+      credit_available_fils: Math.max(0, facts.creditLimitFils - facts.creditUsedFils),
+      missing_files: await this.deps.orders.missingFiles(order.id),
     });
   }
 
   async prepay(
     userId: number,
     input: { order_id: number; method: PaymentMethod; transfer?: { account_name: string; bank: string; reference_last6: string; voucher_file_id: number } },
-  ): Promise<Outcome<{ order_id: number; result: 'paid' | 'redirect' | 'pending_confirmation' | 'cod_accepted'; redirect_url: string | null }>> {
-    const order = await this.orders.owned(userId, input.order_id);
+  ): Promise<Outcome<{ order_id: number; result: PrepayResult; redirect_url: string | null }>> {
+    const order = await this.deps.orders.owned(userId, input.order_id);
     if (!order) return fail('not_found', {}, 'order_id');
     if (order.status !== 'unpaid' || order.paymentStatus !== 'none') return fail('order_not_payable', { status: order.status });
-    if ((await this.orders.missingFiles(order.id)) > 0) return fail('design_file_required');
-    const wallet = await this.wallet(userId);
-    const refusal = methodRefusal(input.method, {
-      amountDueFils: order.amountDueFils,
-      balanceFils: wallet.balance_fils,
-      creditLimitFils: wallet.credit_limit_fils,
-      creditUsedFils: wallet.credit_used_fils,
-      delivery: order.delivery as DeliveryMethod,
-    });
+    if ((await this.deps.orders.missingFiles(order.id)) > 0) return fail('design_file_required');
+    const refusal = methodRefusal(input.method, await this.payerFacts(userId, order));
     if (refusal) return fail(refusal, {}, 'method');
-    const done = (result: 'paid' | 'redirect' | 'pending_confirmation' | 'cod_accepted', redirect: string | null = null) => ({ order_id: order.id, result, redirect_url: redirect });
+    const done = (result: PrepayResult, redirect: string | null = null) => ({ order_id: order.id, result, redirect_url: redirect });
 
     switch (input.method) {
       case 'balance':
       case 'credit': {
-        try {
-          await this.db.transaction(async (tx) => {
-            const [payment] = await tx
-              .insert(payments)
-              .values({ orderId: order.id, userId, method: input.method, status: 'pending', amountFils: order.amountDueFils })
-              .returning({ id: payments.id });
-            if (!payment) throw new Error('insert returned no row');
-            const moved = await this.markPaidIn(tx, payment.id, 'customer');
-            if (!moved) throw new Refusal(fail('order_not_payable', { status: order.status }));
-            await this.debit(tx, userId, input.method === 'balance' ? 'balance' : 'credit', order.amountDueFils, order.id);
-          });
-        } catch (error) {
-          if (error instanceof Refusal) return error.outcome;
-          throw error;
-        }
-        return ok(done('paid'), 'paid');
+        const method = input.method;
+        // Close the order's open card sessions first; one the shopper already paid pays the order instead.
+        if ((await this.deps.attempts.closeOpenCheckouts(order.id)) === 'paid') return fail('order_not_payable', { status: 'paid' });
+        const paid = await refusedWith(() =>
+          this.db.transaction(async (tx) => {
+            const paymentId = await this.deps.attempts.start(tx, { orderId: order.id, userId, method, amountFils: order.amountDueFils });
+            const marked = await this.deps.attempts.markPaid(tx, paymentId, 'customer');
+            if (!marked.paid) throw new Refusal(fail('order_not_payable', { status: order.status }));
+            await this.debit(tx, userId, method, order.amountDueFils, order.id);
+            return { ...ok(done('paid'), 'paid'), voided: marked.voided };
+          }),
+        );
+        if (!paid.ok) return paid;
+        // Sessions opened meanwhile were voided with the payment; a card paid there is refunded (late payment).
+        await this.deps.attempts.closeSessions(paid.voided);
+        return ok(paid.data, 'paid');
       }
       case 'online': {
-        let session: { sessionId: string; redirectUrl: string };
-        try {
-          session = await this.provider.createCheckout({
-            orderId: order.id,
-            orderSn: order.orderSn,
-            amountFils: order.amountDueFils,
-            successUrl: `${this.config.publicUrl}/pc/payment/result?order_id=${order.id}`,
-            cancelUrl: `${this.config.publicUrl}/pc/payment?order_id=${order.id}`,
-          });
-        } catch {
-          return fail('payment_unavailable');
-        }
-        await this.db.insert(payments).values({
-          orderId: order.id,
-          userId,
-          method: 'online',
-          status: 'pending',
-          amountFils: order.amountDueFils,
-          provider: this.provider.name,
-          providerRef: session.sessionId,
-        });
-        return ok(done('redirect', session.redirectUrl));
+        const checkout = await this.deps.attempts.openCheckout(order, userId);
+        if (!checkout.ok) return checkout;
+        return 'paid' in checkout.data ? ok(done('paid'), 'paid') : ok(done('redirect', checkout.data.redirectUrl));
       }
       case 'bank_transfer': {
         const transfer = input.transfer;
@@ -141,23 +118,34 @@ export class PaymentService {
         const [voucher] = await this.db
           .select({ id: uploads.id })
           .from(uploads)
-          .where(and(eq(uploads.id, transfer.voucher_file_id), eq(uploads.userId, userId), eq(uploads.kind, 'voucher')));
+          .where(and(eq(uploads.id, transfer.voucher_file_id), eq(uploads.userId, userId), eq(uploads.kind, 'voucher'), isNull(uploads.deletedAt)));
         if (!voucher) return fail('transfer_details_required', {}, 'transfer.voucher_file_id');
-        const claimed = await this.db.transaction(async (tx) => {
-          const updated = await tx
-            .update(orders)
-            .set({ paymentStatus: 'pending_confirmation', paymentMethod: 'bank_transfer' })
-            .where(and(eq(orders.id, order.id), eq(orders.status, 'unpaid'), eq(orders.paymentStatus, 'none')))
-            .returning({ id: orders.id });
-          if (updated.length === 0) return false;
-          await tx.insert(payments).values({ orderId: order.id, userId, method: 'bank_transfer', status: 'pending', amountFils: order.amountDueFils, transfer });
-          return true;
-        });
-        return claimed ? ok(done('pending_confirmation'), 'transfer_submitted') : fail('order_not_payable', { status: order.status });
+        if ((await this.deps.attempts.closeOpenCheckouts(order.id)) === 'paid') return fail('order_not_payable', { status: 'paid' });
+        const claimed = await refusedWith(() =>
+          this.db.transaction(async (tx) => {
+            const claim = await this.deps.attempts.claim(tx, order.id, 'bank_transfer');
+            if (!claim || !(await applyPaymentEvent(tx, order, 'submit_transfer', 'unpaid', { paymentMethod: 'bank_transfer' }))) {
+              throw new Refusal(fail('order_not_payable', { status: order.status }));
+            }
+            const paymentId = await this.deps.attempts.start(tx, { orderId: order.id, userId, method: 'bank_transfer', amountFils: order.amountDueFils, transfer });
+            await claimVoucher(tx, { userId, fileId: voucher.id, paymentId });
+            return ok(claim);
+          }),
+        );
+        if (!claimed.ok) return claimed;
+        await this.deps.attempts.closeSessions(claimed.data.voided);
+        return ok(done('pending_confirmation'), 'transfer_submitted');
       }
       case 'cod': {
-        const moved = await applyEvent(this.db, order, 'accept_cod', 'customer', { paymentMethod: 'cod' });
-        return moved ? ok(done('cod_accepted'), 'cod_accepted') : fail('order_not_payable', { status: order.status });
+        // Cash on delivery ends the order's online payment too: open card sessions are closed and voided first.
+        if ((await this.deps.attempts.closeOpenCheckouts(order.id)) === 'paid') return fail('order_not_payable', { status: 'paid' });
+        const accepted = await this.db.transaction(async (tx) => {
+          const claim = await this.deps.attempts.claim(tx, order.id, 'cod');
+          return claim && (await applyEvent(tx, order, 'accept_cod', 'customer', { paymentMethod: 'cod' })) ? claim : null;
+        });
+        if (!accepted) return fail('order_not_payable', { status: order.status });
+        await this.deps.attempts.closeSessions(accepted.voided);
+        return ok(done('cod_accepted'), 'cod_accepted');
       }
     }
   }
@@ -180,71 +168,8 @@ export class PaymentService {
     await tx.insert(walletLedger).values({ userId, account, deltaFils: account === 'balance' ? -amount : amount, afterFils: row.after, reason: 'order_payment', orderId });
   }
 
-  /**
-   * Marks a payment succeeded and its order paid — once. Returns true when this call moved the order. A payment that
-   * is already succeeded, or an order no longer unpaid, changes nothing (replays and races are harmless).
-   */
-  private async markPaidIn(tx: Tx, paymentId: number, actor: Actor): Promise<boolean> {
-    const [payment] = await tx
-      .update(payments)
-      .set({ status: 'succeeded', updatedAt: sql`now()` })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
-      .returning();
-    if (!payment) return false;
-    const [order] = await tx.select({ id: orders.id, status: orders.status, orderSn: orders.orderSn }).from(orders).where(eq(orders.id, payment.orderId));
-    if (!order) return false;
-    const moved = await applyEvent(tx, order, 'pay', actor, {
-      paymentStatus: 'paid',
-      paymentMethod: payment.method,
-      paidFils: payment.amountFils,
-      paidAt: new Date(),
-      onlineSn: payment.providerRef ?? `PAY${payment.id}`,
-    });
-    if (moved === null) return false;
-    await notifyUser(tx, payment.userId, payment.method === 'bank_transfer' ? 'transfer_confirmed' : 'order_paid', { order_id: order.id, order_sn: order.orderSn, amount_fils: payment.amountFils });
-    return true;
-  }
-
-  /** A provider says a session was paid (sandbox completion, Stripe webhook); idempotent. */
-  async providerPaid(sessionId: string): Promise<{ orderId: number; paid: boolean } | null> {
-    return this.db.transaction(async (tx) => {
-      const [payment] = await tx.select().from(payments).where(eq(payments.providerRef, sessionId));
-      if (!payment) return null;
-      if (payment.status === 'pending') await this.markPaidIn(tx, payment.id, 'provider');
-      const [order] = await tx.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, payment.orderId));
-      return { orderId: payment.orderId, paid: order?.paymentStatus === 'paid' };
-    });
-  }
-
-  /** A provider says a session ended unpaid; a session already paid stays paid (events may arrive out of order). */
-  async providerFailed(sessionId: string, status: 'failed' | 'cancelled'): Promise<{ orderId: number } | null> {
-    const [payment] = await this.db
-      .update(payments)
-      .set({ status, updatedAt: sql`now()` })
-      .where(and(eq(payments.providerRef, sessionId), eq(payments.status, 'pending')))
-      .returning({ orderId: payments.orderId });
-    if (payment) return payment;
-    const [existing] = await this.db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.providerRef, sessionId));
-    return existing ?? null;
-  }
-
-  async sandboxSession(sessionId: string) {
-    const [row] = await this.db
-      .select({ payment: payments, orderSn: orders.orderSn })
-      .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(and(eq(payments.providerRef, sessionId), eq(payments.provider, 'sandbox')));
-    return row ?? null;
-  }
-
-  /** Records a webhook event id; false when it was seen before (a replay). */
-  async firstDelivery(provider: string, eventId: string, type: string): Promise<boolean> {
-    const inserted = await this.db.insert(providerEvents).values({ id: `${provider}:${eventId}`, provider, type }).onConflictDoNothing().returning({ id: providerEvents.id });
-    return inserted.length > 0;
-  }
-
-  /** Staff confirm a bank transfer arrived: the order becomes paid. */
-  async confirmTransfer(orderId: number): Promise<Outcome<Schemas['Order']>> {
+  /** Staff confirm a bank transfer arrived: the order becomes paid (with an audit row in the same transaction). */
+  async confirmTransfer(orderId: number, staffId: number): Promise<Outcome<Schemas['Order']>> {
     const [payment] = await this.db
       .select()
       .from(payments)
@@ -252,10 +177,96 @@ export class PaymentService {
       .orderBy(desc(payments.id))
       .limit(1);
     if (!payment) return fail('not_found', {}, 'order_id');
-    const moved = await this.db.transaction((tx) => this.markPaidIn(tx, payment.id, 'staff'));
-    if (!moved) return fail('order_not_payable', { status: 'paid' });
-    const order = await this.orders.owned(payment.userId, orderId);
+    // Refused (and nothing marked) unless the order can still take this transfer.
+    const marked = await this.db.transaction(async (tx) => {
+      const result = await this.deps.attempts.markPaid(tx, payment.id, 'staff');
+      if (result.paid) {
+        await this.deps.audit.record(tx, {
+          actorId: staffId,
+          action: 'confirm_transfer',
+          entityType: 'order',
+          entityId: orderId,
+          orderId,
+          userId: payment.userId,
+          before: { payment_status: 'pending_confirmation' },
+          after: { payment_status: 'paid', amount_fils: payment.amountFils },
+        });
+      }
+      return result;
+    });
+    if (!marked.paid) return fail('order_not_payable', { status: 'paid' });
+    await this.deps.attempts.closeSessions(marked.voided);
+    const order = await this.deps.orders.owned(payment.userId, orderId);
     if (!order) return fail('not_found', {}, 'order_id');
-    return ok(await this.orders.view(order), 'transfer_confirmed');
+    return ok(await this.deps.orders.view(order), 'transfer_confirmed');
+  }
+
+  /**
+   * Staff reject a reported bank transfer with a reason, in one transaction on the locked order: the payment is
+   * `failed` (the payment table's `reject`), the order's payment status goes back to `none` (`reject_transfer`) so the
+   * customer may pay again, the voucher may be used again, the customer is told why, and an audit row is written.
+   * A transfer already confirmed or rejected (or a concurrent decision) answers `not_found` and changes nothing.
+   */
+  async rejectTransfer(orderId: number, staffId: number, reason: string): Promise<Outcome<Schemas['Order']>> {
+    const why = reason.trim();
+    const rejected = await refusedWith(() =>
+      this.db.transaction(async (tx) => {
+        const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+        if (!order) throw new Refusal(fail('not_found', {}, 'order_id'));
+        const step = statusMove(paymentMachine, payments.status, 'reject');
+        const [payment] = await tx
+          .update(payments)
+          .set({ status: step.to, rejectReason: why, updatedAt: sql`now()` })
+          .where(and(eq(payments.orderId, orderId), eq(payments.method, 'bank_transfer'), step.from))
+          .returning();
+        if (!payment) throw new Refusal(fail('not_found', {}, 'order_id'));
+        if (!(await applyPaymentEvent(tx, order, 'reject_transfer', order.status as OrderStatus, { paymentMethod: null }))) {
+          throw new Refusal(fail('not_found', {}, 'order_id'));
+        }
+        await tx.delete(transferVouchers).where(eq(transferVouchers.paymentId, payment.id));
+        await this.deps.messages.notify(tx, payment.userId, 'transfer_rejected', { order_id: order.id, order_sn: order.orderSn, amount_fils: payment.amountFils, reason: why });
+        await this.deps.audit.record(tx, {
+          actorId: staffId,
+          action: 'reject_transfer',
+          entityType: 'order',
+          entityId: order.id,
+          orderId: order.id,
+          userId: payment.userId,
+          before: { payment_status: order.paymentStatus },
+          after: { payment_status: nextOrderPaymentStatus(order.paymentStatus as OrderPaymentStatus, 'reject_transfer') },
+          reason: why,
+        });
+        return { userId: payment.userId };
+      }),
+    );
+    if ('error' in rejected) return rejected;
+    const order = await this.deps.orders.owned(rejected.userId, orderId);
+    if (!order) return fail('not_found', {}, 'order_id');
+    return ok(await this.deps.orders.view(order), 'transfer_rejected');
+  }
+
+  /** Bank transfers reported for orders and waiting for staff, oldest first (the console's transfers page). */
+  async pendingTransfers(): Promise<Schemas['PendingTransfer'][]> {
+    const rows = await this.db
+      .select({ payment: payments, orderSn: orders.orderSn, voucher: uploads, user: { id: users.id, nickname: users.nickname, mobile: users.mobile } })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .innerJoin(users, eq(users.id, payments.userId))
+      .leftJoin(uploads, sql`${uploads.id} = (${payments.transfer} ->> 'voucher_file_id')::int`)
+      .where(and(eq(payments.method, 'bank_transfer'), eq(payments.status, 'pending')))
+      .orderBy(payments.id)
+      .limit(STAFF_QUEUE_MAX);
+    return rows.map(({ payment, orderSn, voucher, user }) => ({
+      payment_id: payment.id,
+      order_id: payment.orderId,
+      order_sn: orderSn,
+      customer: user,
+      amount_fils: payment.amountFils,
+      account_name: payment.transfer?.account_name ?? '',
+      bank: payment.transfer?.bank ?? '',
+      reference_last6: payment.transfer?.reference_last6 ?? '',
+      voucher: voucher ? uploadView(voucher) : null,
+      created_at: payment.createdAt.toISOString(),
+    }));
   }
 }

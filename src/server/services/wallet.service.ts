@@ -4,33 +4,33 @@
  * status-conditional update claims the request, and the balance, its ledger row and the user's message are written
  * in the same transaction (a unique recharge_id on the ledger is a second guard).
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { components } from '../../generated/shop-api';
+import { STAFF_QUEUE_MAX } from '../../domain/limits';
+import { FILS_PER_AED } from '../../domain/money';
+import { isReferenceLast6, TOP_UP_MAX_FILS } from '../../domain/payment-transfer';
+import { rechargeMachine } from '../../domain/wallet/recharge-status';
 import type { Db } from '../db/client';
-import { orders, payments, uploads, users, walletLedger, walletRecharges } from '../db/schema';
-import { fail, ok, type Outcome } from '../lib/envelope';
-import { notifyUser } from './message.service';
+import { orders, transferVouchers, uploads, users, walletLedger, walletRecharges } from '../db/schema';
+import { isUniqueViolation } from '../lib/db-errors';
+import { fail, ok, refusedWith, type Outcome } from '../lib/envelope';
+import { statusMove } from '../lib/status';
+import type { AuditService } from './audit.service';
+import type { MessageService } from './message.service';
 import { uploadView } from './upload.service';
+import { claimVoucher } from './vouchers';
 
 type Schemas = components['schemas'];
 type RecordType = 'all' | 'income' | 'expense';
 
-/** The most one top-up may bring: AED 100,000. */
-export const RECHARGE_MAX_FILS = 100_000_00;
 
-/** Remittance references are quoted by their last six letters or digits (spec §3). */
-const REFERENCE_LAST6 = /^[0-9A-Za-z]{6}$/;
+/**
+ * Income: the balance grew, credit was repaid or staff raised the credit limit. Expense: the balance fell, credit was
+ * used or the credit limit was lowered.
+ */
+const isIncome = sql`((${walletLedger.account} in ('balance', 'credit_limit') and ${walletLedger.deltaFils} > 0) or (${walletLedger.account} = 'credit' and ${walletLedger.deltaFils} < 0))`;
 
-/** Income: the balance grew or credit was repaid. Expense: the balance fell or credit was used. */
-const isIncome = sql`((${walletLedger.account} = 'balance' and ${walletLedger.deltaFils} > 0) or (${walletLedger.account} = 'credit' and ${walletLedger.deltaFils} < 0))`;
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && (typeof name !== 'string' || name === constraint)) return true;
-  }
-  return false;
-}
+const ledgerAccounts = ['balance', 'credit', 'credit_limit'] as const;
 
 type RechargeRow = typeof walletRecharges.$inferSelect;
 
@@ -42,14 +42,28 @@ function rechargeView(row: RechargeRow, voucher: typeof uploads.$inferSelect | n
     bank: row.bank,
     reference_last6: row.referenceLast6,
     voucher: voucher ? uploadView(voucher) : null,
-    status: row.status === 'confirmed' ? 'confirmed' : 'pending',
+    status: row.status === 'confirmed' || row.status === 'rejected' ? row.status : 'pending',
     created_at: row.createdAt.toISOString(),
     confirmed_at: row.confirmedAt?.toISOString() ?? null,
+    reject_reason: row.rejectReason,
   };
 }
 
 export class WalletService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly messages: MessageService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** The user's balance and credit (`user/wallet`). */
+  async balances(userId: number) {
+    const [row] = await this.db
+      .select({ balance_fils: users.balanceFils, credit_limit_fils: users.creditLimitFils, credit_used_fils: users.creditUsedFils })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row ?? { balance_fils: 0, credit_limit_fils: 0, credit_used_fils: 0 };
+  }
 
   async records(userId: number, type: RecordType, pageNo: number, pageSize: number) {
     const where = and(eq(walletLedger.userId, userId), type === 'all' ? undefined : type === 'income' ? isIncome : sql`not ${isIncome}`);
@@ -65,14 +79,15 @@ export class WalletService {
       this.db.select({ n: count() }).from(walletLedger).where(where),
     ]);
     const lists: Schemas['WalletRecord'][] = rows.map(({ entry, orderSn }) => {
-      const account = entry.account === 'credit' ? 'credit' : 'balance';
+      const account = ledgerAccounts.find((a) => a === entry.account) ?? 'balance';
       return {
         id: entry.id,
         account,
-        direction: (account === 'balance') === entry.deltaFils > 0 ? 'income' : 'expense',
+        direction: (account !== 'credit') === entry.deltaFils > 0 ? 'income' : 'expense',
         delta_fils: entry.deltaFils,
         after_fils: entry.afterFils,
         reason: entry.reason as Schemas['WalletRecord']['reason'],
+        note: entry.note,
         order_id: entry.orderId,
         order_sn: orderSn,
         recharge_id: entry.rechargeId,
@@ -109,33 +124,35 @@ export class WalletService {
     userId: number,
     input: { amount_fils: number; account_name: string; bank: string; reference_last6: string; voucher_file_id: number },
   ): Promise<Outcome<Schemas['Recharge']>> {
-    if (!(input.amount_fils > 0 && input.amount_fils <= RECHARGE_MAX_FILS)) {
-      return fail('recharge_amount_invalid', { max: (RECHARGE_MAX_FILS / 100).toLocaleString('en-US') }, 'amount_fils');
+    if (!(input.amount_fils > 0 && input.amount_fils <= TOP_UP_MAX_FILS)) {
+      return fail('recharge_amount_invalid', { max: (TOP_UP_MAX_FILS / FILS_PER_AED).toLocaleString('en-US') }, 'amount_fils');
     }
     const accountName = input.account_name.trim();
     const bank = input.bank.trim();
     const reference = input.reference_last6.trim();
     if (!accountName) return fail('transfer_details_required', {}, 'account_name');
     if (!bank) return fail('transfer_details_required', {}, 'bank');
-    if (!REFERENCE_LAST6.test(reference)) return fail('reference_last6_invalid', {}, 'reference_last6');
+    if (!isReferenceLast6(reference)) return fail('reference_last6_invalid', {}, 'reference_last6');
     const [voucher] = await this.db
       .select({ id: uploads.id })
       .from(uploads)
-      .where(and(eq(uploads.id, input.voucher_file_id), eq(uploads.userId, userId), eq(uploads.kind, 'voucher')));
+      .where(and(eq(uploads.id, input.voucher_file_id), eq(uploads.userId, userId), eq(uploads.kind, 'voucher'), isNull(uploads.deletedAt)));
     if (!voucher) return fail('voucher_required', {}, 'voucher_file_id');
-    // A voucher already backing an order's bank transfer cannot also back a top-up.
-    const [usedByOrder] = await this.db
-      .select({ n: count() })
-      .from(payments)
-      .where(and(eq(payments.userId, userId), sql`(${payments.transfer}->>'voucher_file_id')::int = ${voucher.id}`));
-    if ((usedByOrder?.n ?? 0) > 0) return fail('voucher_used', {}, 'voucher_file_id');
     try {
-      const [row] = await this.db
-        .insert(walletRecharges)
-        .values({ userId, amountFils: input.amount_fils, accountName, bank, referenceLast6: reference, voucherFileId: voucher.id })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      return ok(await this.view(row), 'recharge_submitted');
+      const row = await refusedWith(() =>
+        this.db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(walletRecharges)
+            .values({ userId, amountFils: input.amount_fils, accountName, bank, referenceLast6: reference, voucherFileId: voucher.id, status: rechargeMachine.initial })
+            .returning();
+          if (!inserted) throw new Error('insert returned no row');
+          // The voucher (or the same receipt uploaded again) must not back an order's transfer or another top-up.
+          await claimVoucher(tx, { userId, fileId: voucher.id, rechargeId: inserted.id });
+          return ok(inserted);
+        }),
+      );
+      if (!row.ok) return row;
+      return ok(await this.view(row.data), 'recharge_submitted');
     } catch (error) {
       if (isUniqueViolation(error, 'wallet_recharges_voucher_key')) return fail('voucher_used', {}, 'voucher_file_id');
       throw error;
@@ -147,11 +164,12 @@ export class WalletService {
    * pending to confirmed credits the balance; concurrent or repeated calls answer `recharge_not_pending`.
    */
   async confirm(rechargeId: number, staffId: number): Promise<Outcome<Schemas['Recharge'] & { user_id: number; balance_fils: number }>> {
+    const confirm = statusMove(rechargeMachine, walletRecharges.status, 'confirm');
     const result = await this.db.transaction(async (tx) => {
       const [claimed] = await tx
         .update(walletRecharges)
-        .set({ status: 'confirmed', confirmedBy: staffId, confirmedAt: sql`now()` })
-        .where(and(eq(walletRecharges.id, rechargeId), eq(walletRecharges.status, 'pending')))
+        .set({ status: confirm.to, confirmedBy: staffId, confirmedAt: sql`now()` })
+        .where(and(eq(walletRecharges.id, rechargeId), confirm.from))
         .returning();
       if (!claimed) return null;
       const [user] = await tx
@@ -161,7 +179,16 @@ export class WalletService {
         .returning({ balance: users.balanceFils });
       if (!user) throw new Error(`recharge ${rechargeId}: user ${claimed.userId} is missing`);
       await tx.insert(walletLedger).values({ userId: claimed.userId, account: 'balance', deltaFils: claimed.amountFils, afterFils: user.balance, reason: 'top_up', rechargeId: claimed.id });
-      await notifyUser(tx, claimed.userId, 'recharge_confirmed', { amount_fils: claimed.amountFils, balance_fils: user.balance });
+      await this.messages.notify(tx, claimed.userId, 'recharge_confirmed', { amount_fils: claimed.amountFils, balance_fils: user.balance });
+      await this.audit.record(tx, {
+        actorId: staffId,
+        action: 'confirm_recharge',
+        entityType: 'recharge',
+        entityId: claimed.id,
+        userId: claimed.userId,
+        before: { status: 'pending', balance_fils: user.balance - claimed.amountFils },
+        after: { status: claimed.status, balance_fils: user.balance },
+      });
       return { row: claimed, balance: user.balance };
     });
     if (!result) {
@@ -169,5 +196,53 @@ export class WalletService {
       return existing ? fail('recharge_not_pending') : fail('not_found', {}, 'recharge_id');
     }
     return ok({ ...(await this.view(result.row)), user_id: result.row.userId, balance_fils: result.balance }, 'recharge_confirmed');
+  }
+
+  /**
+   * Staff reject a top-up with a reason: the status-conditional update claims it (so a concurrent confirm or reject
+   * loses), nothing is credited, the voucher may be used again, and the customer is told why — one transaction.
+   */
+  async reject(rechargeId: number, staffId: number, reason: string): Promise<Outcome<Schemas['Recharge']>> {
+    const reject = statusMove(rechargeMachine, walletRecharges.status, 'reject');
+    const why = reason.trim();
+    const row = await this.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(walletRecharges)
+        .set({ status: reject.to, rejectReason: why })
+        .where(and(eq(walletRecharges.id, rechargeId), reject.from))
+        .returning();
+      if (!claimed) return null;
+      await tx.delete(transferVouchers).where(eq(transferVouchers.rechargeId, claimed.id));
+      await this.messages.notify(tx, claimed.userId, 'recharge_rejected', { amount_fils: claimed.amountFils, reason: why });
+      await this.audit.record(tx, {
+        actorId: staffId,
+        action: 'reject_recharge',
+        entityType: 'recharge',
+        entityId: claimed.id,
+        userId: claimed.userId,
+        before: { status: 'pending' },
+        after: { status: claimed.status },
+        reason: why,
+      });
+      return claimed;
+    });
+    if (!row) {
+      const [existing] = await this.db.select({ id: walletRecharges.id }).from(walletRecharges).where(eq(walletRecharges.id, rechargeId));
+      return existing ? fail('recharge_not_pending') : fail('not_found', {}, 'recharge_id');
+    }
+    return ok(await this.view(row), 'recharge_rejected');
+  }
+
+  /** Top-ups waiting for staff, oldest first, with their customers (the console's transfers page). */
+  async pending(): Promise<Schemas['PendingRecharge'][]> {
+    const rows = await this.db
+      .select({ recharge: walletRecharges, voucher: uploads, user: { id: users.id, nickname: users.nickname, mobile: users.mobile } })
+      .from(walletRecharges)
+      .innerJoin(users, eq(users.id, walletRecharges.userId))
+      .leftJoin(uploads, eq(uploads.id, walletRecharges.voucherFileId))
+      .where(eq(walletRecharges.status, 'pending'))
+      .orderBy(walletRecharges.id)
+      .limit(STAFF_QUEUE_MAX);
+    return rows.map(({ recharge, voucher, user }) => ({ recharge: rechargeView(recharge, voucher), customer: user }));
   }
 }

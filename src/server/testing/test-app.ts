@@ -8,11 +8,13 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { seed } from '../db/seed';
+import type { PaymentProvider } from '../payments';
 import type { Notification, Notifier } from '../services/notifier';
 import { outboxNotifier } from '../services/notifier';
 
@@ -20,6 +22,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
+  /** The PostgreSQL database's address (null on PGlite): a second server can share it (`createSecondServer`). */
+  databaseUrl: string | null;
   /** Notifications sent during the test (also written to the outbox table). */
   sent: Notification[];
   close(): Promise<void>;
@@ -27,10 +31,10 @@ export interface TestApp {
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
   if (!testDatabaseUrl) {
     const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
-    return { database: await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: blob }), drop: async () => undefined };
+    return { database: await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: blob }), url: null, drop: async () => undefined };
   }
   const name = `pf_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
@@ -43,6 +47,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   await seed(database.db);
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: testDatabaseUrl });
       await client.connect();
@@ -52,8 +57,8 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   };
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { paymentProvider?: PaymentProvider; logStream?: DestinationStream; rateLimitNameSpace?: string } = {}): Promise<TestApp> {
+  const { database, url: databaseUrl, drop } = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'printfront-test-'));
   const config = { ...loadConfig({ WEB_DIR: '/nonexistent-web-build', DATA_DIR: dataDir }), ...overrides };
   const sent: Notification[] = [];
@@ -64,19 +69,36 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       if (app) await outboxNotifier(app.log).send(db, notification);
     },
   };
-  app = await buildApp({ config, database, notifier, logger: false });
+  const { logStream, ...rest } = options;
+  app = await buildApp({ config, database, notifier, logger: logStream ? { level: 'info', stream: logStream } : false, ...rest });
   await app.ready();
   const built = app;
   return {
     app: built,
     database,
     config,
+    databaseUrl,
     sent,
     async close() {
       await built.close();
       await database.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Another app on the same PostgreSQL database as `first` (two servers behind a load balancer); close it first. */
+export async function createSecondServer(first: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  if (!first.databaseUrl) throw new Error('createSecondServer needs PostgreSQL (TEST_DATABASE_URL)');
+  const database = await openDatabase({ kind: 'postgres', url: first.databaseUrl, poolSize: 5 });
+  const app = await buildApp({ config: first.config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
     },
   };
 }
@@ -117,8 +139,8 @@ export async function newUser(app: FastifyInstance): Promise<{ token: string; us
   return { token: String(login.body.data.token), userId: Number(registered.body.data.user_id), mobile };
 }
 
-/** Uploads a file as multipart/form-data, as a browser form does (a design file, or a remittance voucher). */
-export async function uploadFile(app: FastifyInstance, token: string, name: string, content: Buffer, kind: 'design' | 'voucher' = 'design') {
+/** Uploads a file as multipart/form-data, as a browser form does (a design file, a remittance voucher, a staff proof, an avatar, an after-sales picture, a certification document). */
+export async function uploadFile(app: FastifyInstance, token: string, name: string, content: Buffer, kind: 'design' | 'voucher' | 'proof' | 'avatar' | 'afterSales' | 'certificate' = 'design') {
   const boundary = `----printfront${Date.now()}`;
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
@@ -127,7 +149,7 @@ export async function uploadFile(app: FastifyInstance, token: string, name: stri
   ]);
   const response = await app.inject({
     method: 'POST',
-    url: `/api/upload/${kind}`,
+    url: kind === 'proof' ? '/api/staff/upload/proof' : `/api/upload/${kind}`,
     headers: { token, version: '1.0.0', 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload,
   });

@@ -4,37 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { LocalizedText } from '../schema';
 import { seedCategories, seedCategoryExt, seedGoods, type SeedCategory } from './catalogue';
 import { seedArticles, seedNotices } from './content';
+import { catalogue } from '../../../generated/quote';
 
 const publicDir = fileURLToPath(new URL('../../../../public/', import.meta.url));
 const LOCALES = ['en', 'zh', 'ar', 'ja'] as const;
 
-/** The quote-page product codes listed in catalogue.md ("The quote pages" table; `_show` pages are not goods). */
-const CATALOGUE_CODES = [
-  'bc_standard', 'bc_premium', 'bc_special_paper', 'bc_square', 'bc_folded',
-  'pvc_card', 'pvc_card_data', 'pvc_card_clear', 'pvc_key_tag',
-  'flyer_digital', 'flyer_offset', 'postcard', 'greeting_card', 'door_hanger', 'hang_tag',
-  'leaflet_half_fold', 'leaflet_tri_fold', 'leaflet_multi_fold',
-  'poster_digital', 'poster_offset', 'poster_wide',
-  'booklet_saddle_stitch', 'catalogue_perfect_bind', 'book_thread_sewn', 'book_hardcover', 'booklet_wire_o',
-  'binder_loose_leaf', 'calendar_wall', 'calendar_desk',
-  'album_layflat', 'album_wedding',
-  'ncr_book', 'ncr_sets', 'notepad', 'voucher_book',
-  'letterhead', 'envelope', 'presentation_folder', 'compliment_slip',
-  'box_kh', 'box_cx', 'box_lh', 'box_px',
-  'bag_art_paper', 'bag_kraft', 'bag_nonwoven', 'bag_cotton_tote',
-  'cup_single_wall', 'cup_double_wall', 'cup_ripple',
-  'sticker_die_cut', 'sticker_kiss_cut_sheet', 'sticker_clear', 'sticker_vinyl_outdoor', 'sticker_cut_lettering',
-  'label_roll', 'label_product', 'label_barcode',
-  'photo_print', 'photo_enlargement', 'photo_canvas',
-  'banner_flex_frontlit', 'banner_backlit_flex', 'banner_mesh', 'banner_fabric',
-  'rollup_economy', 'rollup_premium', 'x_banner', 'popup_wall',
-  'board_foam', 'board_pvc_forex', 'board_acp', 'board_corrugated',
-  'lightbox_snap_frame', 'lightbox_fabric_seg',
-  'sign_3d_letters', 'sign_shopfront_acp', 'sign_wayfinding', 'sign_window_graphics',
-  'acrylic_panel', 'acrylic_stand', 'acrylic_cut_shapes',
-  'plate_name', 'plate_plaque', 'plate_asset_tag',
-  'paper_copy', 'paper_thermal_roll', 'paper_plotter_roll',
-];
+/** Every quote product of the generated registry (one file each in schemas/products). */
+const CATALOGUE_CODES = Object.keys(catalogue.products);
 
 const byId = new Map(seedCategories.map((c) => [c.id, c]));
 const childrenOf = (id: number): SeedCategory[] => seedCategories.filter((c) => c.parentId === id);

@@ -37,6 +37,21 @@ export interface ServiceSettings {
   support_email: string;
 }
 
+/**
+ * The shop's business details an admin sets in the console (`staff/settings`): the bank account customers transfer to,
+ * the VAT TRN and the address. Not seeded — no bank details are written in code; until an admin saves them the
+ * payment and top-up pages say the details are not published yet.
+ */
+export interface BusinessSettings {
+  beneficiary: string;
+  bank_name: string;
+  /** Electronic form: upper case, no spaces. */
+  iban: string;
+  swift: string;
+  vat_trn: string;
+  address: string;
+}
+
 export interface PcMetaSettings {
   title: LocalizedText;
   keywords: LocalizedText;

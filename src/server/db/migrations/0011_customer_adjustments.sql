@@ -1,0 +1,1 @@
+ALTER TABLE "wallet_ledger" ADD COLUMN "note" text;

@@ -1,0 +1,66 @@
+/**
+ * What the server logs, and what it never logs: secrets (passwords, session tokens, reset codes, signatures) and
+ * personal data (phone numbers, addresses, names) are redacted by pino before a line is written; request URLs are
+ * logged without their query string; a failed query's parameters are cut from error messages. docs/operations.md,
+ * Security.
+ */
+import type { FastifyRequest } from 'fastify';
+import { stdSerializers, type DestinationStream, type LoggerOptions } from 'pino';
+
+/**
+ * Field names whose values never reach the log, at the top level and one or two levels down (`payload`: what a
+ * notification carries, e.g. a reset code). Error codes (`err.code`) stay: they are diagnostics, not secrets.
+ */
+const SECRET_FIELDS = [
+  'password',
+  'password_confirm',
+  'passwordHash',
+  'token',
+  'payload',
+  'recipient',
+  'mobile',
+  'phone',
+  'email',
+  'address',
+  'recipient_name',
+  'account_name',
+  'reference_last6',
+  'authorization',
+  'cookie',
+];
+
+export const LOG_REDACT_PATHS = [
+  ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]),
+  'req.headers.token',
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["stripe-signature"]',
+];
+
+/** The path of a URL without its query string (which may carry personal data). */
+export function pathOnly(url: string): string {
+  const cut = url.indexOf('?');
+  return cut === -1 ? url : `${url.slice(0, cut)}?…`;
+}
+
+/** Drizzle puts a failed query's parameters (user input) into the error message: keep the SQL, drop the values. */
+function withoutParams(text: string | undefined): string | undefined {
+  return text?.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [redacted]');
+}
+
+export const logSerializers = {
+  req(request: FastifyRequest) {
+    return { method: request.method, url: pathOnly(request.url), remoteAddress: request.ip, reqId: request.id };
+  },
+  err(error: Error) {
+    const serialized = stdSerializers.err(error);
+    // DrizzleQueryError carries the values as `params`; a PostgreSQL error's `detail` may quote them ("Key (mobile)=…").
+    const hidden = Object.fromEntries(['params', 'detail'].filter((k) => k in serialized).map((k) => [k, '[redacted]']));
+    return { ...serialized, ...hidden, message: withoutParams(serialized.message) ?? '', stack: withoutParams(serialized.stack) ?? '' };
+  },
+};
+
+/** Pino options of the app's logger: level, redaction, serializers, and (tests) where lines go. */
+export function loggerOptions(level: string, stream?: DestinationStream): LoggerOptions & { stream?: DestinationStream } {
+  return { level, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' }, serializers: logSerializers, ...(stream ? { stream } : {}) };
+}

@@ -1,0 +1,38 @@
+/**
+ * The coarse per-IP flood limit on API calls (`API_RATE_LIMIT_PER_MINUTE`, default 1,200). Login and password
+ * reset have their own per-account limits, kept in the database. Static files and pages are not counted.
+ * With `REDIS_URL` the counters live in Redis, so every server behind a load balancer shares one limit per address;
+ * without it each process counts on its own. If Redis cannot be reached the limit is skipped (logged), never the
+ * request refused.
+ */
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+
+export interface RateLimitOptions {
+  /** Prefix of the Redis keys (tests use one per test so their counters never meet). */
+  redisNameSpace?: string;
+}
+
+async function rateLimit(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
+  const { apiRateLimitPerMinute, redisUrl } = app.config;
+  let redis: Redis | null = null;
+  if (redisUrl) {
+    // Fail fast: a request waits for Redis at most about a second, then passes uncounted (skipOnError).
+    redis = new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: true });
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate limit: Redis unreachable; the flood limit is skipped meanwhile'));
+    const client = redis;
+    app.addHook('onClose', async () => {
+      await client.quit().catch(() => client.disconnect());
+    });
+  }
+  await app.register(fastifyRateLimit, {
+    max: apiRateLimitPerMinute,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/'),
+    ...(redis ? { redis, nameSpace: options.redisNameSpace ?? 'printfront-rate-limit-', skipOnError: true } : {}),
+  });
+}
+
+export const rateLimitPlugin = fp(rateLimit, { name: 'rate-limit' });

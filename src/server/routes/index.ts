@@ -1,0 +1,42 @@
+/** Every API resource's plugin, one folder each (`routes/<resource>/`); app.ts registers them in this order. */
+import { accountRoutes } from './account/account.routes';
+import { afterSalesRoutes } from './after-sales/after-sales.routes';
+import { profileRoutes } from './account/profile.routes';
+import { addressRoutes } from './address/address.routes';
+import { articlesRoutes } from './articles/articles.routes';
+import { cartRoutes } from './cart/cart.routes';
+import { categoriesRoutes } from './categories/categories.routes';
+import { couponRoutes } from './coupon/coupon.routes';
+import { goodsRoutes } from './goods/goods.routes';
+import { invoiceRoutes } from './invoice/invoice.routes';
+import { messageRoutes } from './message/message.routes';
+import { noticesRoutes } from './notices/notices.routes';
+import { orderRoutes } from './order/order.routes';
+import { payRoutes } from './pay/pay.routes';
+import { quoteRoutes } from './quote/quote.routes';
+import { shopRoutes } from './shop/shop.routes';
+import { staffRoutes } from './staff/staff.routes';
+import { uploadRoutes } from './upload/upload.routes';
+import { walletRoutes } from './wallet/wallet.routes';
+
+export const apiRoutes = [
+  shopRoutes,
+  goodsRoutes,
+  categoriesRoutes,
+  articlesRoutes,
+  noticesRoutes,
+  accountRoutes,
+  profileRoutes,
+  quoteRoutes,
+  uploadRoutes,
+  cartRoutes,
+  addressRoutes,
+  orderRoutes,
+  payRoutes,
+  walletRoutes,
+  couponRoutes,
+  messageRoutes,
+  staffRoutes,
+  afterSalesRoutes,
+  invoiceRoutes,
+];

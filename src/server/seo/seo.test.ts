@@ -1,0 +1,100 @@
+/**
+ * Crawlable pages: fetched without JavaScript, a goods page and a quote page hold the product's name in <title> and
+ * <h1>, its description, a price in AED and JSON-LD that parses; the sitemap lists every quote page; private pages
+ * are noindex.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productCodes } from '../../domain/quote';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+const between = (html: string, open: string, close: string) => {
+  const start = html.indexOf(open);
+  return start < 0 ? null : html.slice(start + open.length, html.indexOf(close, start));
+};
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>);
+
+describe('crawlable pages', () => {
+  let t: TestApp;
+  let webDir: string;
+  let goods: { id: number; name: string; description: string; code: string | null }[];
+  beforeAll(async () => {
+    webDir = mkdtempSync(join(tmpdir(), 'printfront-web-'));
+    // The app's own index.html as vite leaves it (the script tag points elsewhere; nothing here runs it).
+    writeFileSync(join(webDir, 'index.html'), readFileSync(join(__dirname, '../../../index.html'), 'utf8'));
+    t = await createTestApp({ webDir, publicUrl: 'https://shop.example' });
+    const rows = await t.database.db.execute(sql`select id, name->>'en' as name, description->>'en' as description, custom_code as code from goods where is_show order by id`);
+    goods = (rows as unknown as { rows?: typeof goods }).rows ?? (rows as unknown as typeof goods);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('a goods page holds its name, description, AED price and Product JSON-LD', async () => {
+    const item = goods.find((g) => g.code === null) ?? goods[0]!;
+    const res = await page(`/pc/goods_details?id=${item.id}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(between(html, '<title>', '</title>')).toContain(item.name.replace(/&/g, '&amp;'));
+    expect(between(html, '<h1>', '</h1>')).toBe(item.name.replace(/&/g, '&amp;'));
+    expect(html).toContain(item.description.slice(0, 40).replace(/&/g, '&amp;'));
+    expect(html).toMatch(/AED\s?[\d,]+\.\d\d/);
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/pc/goods_details?id=');
+    for (const lang of ['en', 'zh', 'ar', 'ja', 'x-default']) expect(html).toContain(`hreflang="${lang}"`);
+    expect(html).toContain('property="og:title"');
+    expect(html).toContain('name="twitter:card"');
+    const ld = jsonLd(html);
+    const product = ld.find((x) => x['@type'] === 'Product') as { name: string; offers: { '@type': string; lowPrice: string; priceCurrency: string } };
+    expect(product.name).toBe(item.name);
+    expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'AED' });
+    expect(Number(product.offers.lowPrice)).toBeGreaterThan(0);
+    expect(ld.some((x) => x['@type'] === 'BreadcrumbList')).toBe(true);
+  });
+
+  it('a quote page shows the engine\'s "from" price; Arabic pages are right-to-left', async () => {
+    const item = goods.find((g) => g.code !== null)!;
+    const en = await page(`/pc/custom/${item.code}`);
+    expect(between(en.body, '<h1>', '</h1>')).toBe(item.name.replace(/&/g, '&amp;'));
+    const product = jsonLd(en.body).find((x) => x['@type'] === 'Product') as { offers: { lowPrice: string } };
+    const shown = Number(product.offers.lowPrice).toLocaleString('en-US', { minimumFractionDigits: 2 }).replace('.', '\\.');
+    expect(en.body).toMatch(new RegExp(`<p class="price-from">from AED\\s${shown}`));
+    const ar = await page(`/pc/custom/${item.code}?lang=ar`);
+    expect(ar.body).toContain('<html lang="ar" dir="rtl">');
+    expect(String(ar.headers['set-cookie'])).toContain('locale=ar');
+  });
+
+  it('home carries the Organization; a changed goods name shows on the next page fetch', async () => {
+    const home = await page('/pc/');
+    expect(home.statusCode, home.body.slice(0, 300)).toBe(200);
+    expect(jsonLd(home.body).find((x) => x['@type'] === 'Organization')).toMatchObject({ url: 'https://shop.example/pc/' });
+    const item = goods[0]!;
+    const url = `/pc/goods_details?id=${item.id}`;
+    expect((await page(url)).body).not.toContain('Fresh name');
+    await t.database.db.execute(sql`update goods set name = jsonb_set(name, '{en}', '"Fresh name"') where id = ${item.id}`);
+    expect(between((await page(url)).body, '<h1>', '</h1>')).toBe('Fresh name');
+  });
+
+  it('account, cart and checkout pages are noindex; unknown goods are noindex', async () => {
+    for (const url of ['/pc/user/home', '/pc/account/login', '/pc/shop_cart', '/pc/confirm_order', '/pc/payment']) {
+      expect((await page(url)).body).toContain('<meta name="robots" content="noindex" />');
+    }
+    expect((await page('/pc/goods_details?id=999999')).body).toContain('noindex');
+    expect((await page('/pc/news_list')).body).not.toContain('noindex');
+  });
+
+  it('the sitemap lists every quote page with language alternates; robots.txt names it', async () => {
+    const res = await page('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    for (const code of productCodes) expect(res.body).toContain(`<loc>https://shop.example/pc/custom/${code}</loc>`);
+    expect(res.body).toContain('hreflang="ar" href="https://shop.example/pc/custom/');
+    expect(res.body).toContain('<loc>https://shop.example/pc/news_list</loc>');
+    const robots = await page('/robots.txt');
+    expect(robots.body).toContain('Sitemap: https://shop.example/sitemap.xml');
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Shop fixtures for API tests: files, an address, a priced cart ready to order, orders, staff users and vouchers —
+ * each made through the API as a shopper would, against the test app.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { components } from '../../generated/shop-api';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { callApi, newUser, uploadFile } from './test-app';
+
+type Order = components['schemas']['Order'];
+export type Preview = { totals: components['schemas']['OrderTotals']; first_order_today: boolean; price_changed: boolean };
+
+/** A PDF (by its magic bytes) with the given text, so every test file can be unique. */
+export const pdf = (text: string) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(text)]);
+/** A PNG (signature and IHDR start) with the given text. */
+export const png = (text: string) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]), Buffer.from(text)]);
+/** A fresh idempotency key. */
+export const idempotencyKey = () => randomUUID().replace(/-/g, '');
+
+export const address = { recipient: 'Sara Al Mansoori', phone: '+971 50 123 4567', province: 'Dubai', city: 'Dubai', address: 'Warehouse 14, Street 6B, Al Quoz 3', area: 'Al Quoz', postal_code: '00000' };
+
+export async function addAddress(app: FastifyInstance, token: string, body: Record<string, unknown> = address): Promise<number> {
+  const res = await callApi(app, 'POST', '/api/address/add', { token, body });
+  expect(res.body.code).toBe(1);
+  return Number(res.body.data.id);
+}
+
+export type CartItem = { code: string; config: Record<string, string | number | boolean> };
+
+/** A user with priced cart lines (each with a design file) and an address, ready to submit. */
+export async function readyToOrder(app: FastifyInstance, items: CartItem[] = [{ code: 'bc_standard', config: { quantity: 500 } }]) {
+  const user = await newUser(app);
+  const file = await uploadFile(app, user.token, 'card90x54.pdf', pdf(`${user.mobile} ${Math.random()}`));
+  const added = await callApi(app, 'POST', '/api/cart/add', { token: user.token, body: { items: items.map((i) => ({ ...i, file_id: Number(file.body.data.id) })) } });
+  expect(added.body.code).toBe(1);
+  const cartIds = (added.body.data as { ids: number[] }).ids;
+  const addressId = await addAddress(app, user.token);
+  return { ...user, cartIds, addressId, fileId: Number(file.body.data.id) };
+}
+
+/** Previews the cart lines and submits them at the previewed amount, as the confirm-order page does. */
+export async function submitOrder(app: FastifyInstance, token: string, cartIds: number[], addressId: number, delivery = 'door', extra: Record<string, unknown> = {}) {
+  const preview = (await callApi(app, 'POST', '/api/order/preview', { token, body: { cart_ids: cartIds, address_id: addressId, delivery } })).body.data as Preview;
+  return callApi(app, 'POST', '/api/order/submit', {
+    token,
+    body: { cart_ids: cartIds, address_id: addressId, delivery, agree_terms: true, idempotency_key: idempotencyKey(), expected_amount_due_fils: preview.totals.amount_due_fils, ...extra },
+  });
+}
+
+export async function orderDetail(app: FastifyInstance, token: string, id: number): Promise<Order> {
+  return (await callApi(app, 'GET', `/api/order/detail?id=${id}`, { token })).body.data as Order;
+}
+
+/** A new user given the staff role (or `admin`). */
+export async function staffUser(app: FastifyInstance, database: Database, role: 'staff' | 'admin' = 'staff') {
+  const staff = await newUser(app);
+  await database.db.update(users).set({ role }).where(eq(users.id, staff.userId));
+  return staff;
+}
+
+/** Uploads a remittance voucher (any name, PNG) and returns its id. */
+export async function uploadVoucher(app: FastifyInstance, token: string): Promise<number> {
+  const res = await uploadFile(app, token, 'transfer receipt.png', png(`receipt ${randomUUID()}`), 'voucher');
+  expect(res.body.code).toBe(1);
+  return Number(res.body.data.id);
+}
