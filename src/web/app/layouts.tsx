@@ -1,21 +1,28 @@
 /** Layouts of spec §2. Every layout shows "Site closed" when the shop's pc_status is off. */
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { AboutBlock } from '../components/about-block';
-import { FloatBar } from '../components/float-bar';
-import { Footer } from '../components/footer';
-import { Header } from '../components/header';
-import { LanguageSelect } from '../components/language-select';
-import { LoginLink } from '../components/login-link';
+import { Header } from './shell/header';
+import { LanguageSelect } from './shell/language-select';
 import { ShopImage } from '../components/shop-image';
-import { SideMenu } from '../components/side-menu';
-import { SiteClosed } from '../components/site-closed';
-import { UserMenu } from '../components/user-menu';
-import { useSession } from '../lib/session-store';
+import { SideMenu } from './shell/side-menu';
+import { SiteClosed } from './shell/site-closed';
+import { UserMenu } from './shell/user-menu';
+import { RequireLogin } from './require-login';
+import { usePublicData } from '../lib/session-queries';
+import { lazyRoute } from '../lib/lazy-route';
+
+const belowFold = () => import('./shell/below-fold');
+const AboutBlock = lazyRoute<object>(() => belowFold().then((parts) => ({ default: parts.AboutBlock })));
+const Footer = lazyRoute<object>(() => belowFold().then((parts) => ({ default: parts.Footer })));
+const FloatBar = lazyRoute<object>(() => belowFold().then((parts) => ({ default: parts.FloatBar })));
+
+/** The below-the-fold parts (shell/below-fold.tsx), shown when their chunk arrives without holding up the page. */
+function BelowFold({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 function OpenShop({ children }: { children: ReactNode }) {
-  const closed = useSession((s) => s.publicData?.shop.pc_status === 0);
+  const closed = usePublicData()?.shop.pc_status === 0;
   return closed ? <SiteClosed /> : <>{children}</>;
 }
 
@@ -29,16 +36,18 @@ export function DefaultLayout() {
         <main className="page">
           <Outlet />
         </main>
-        <AboutBlock />
-        <Footer />
-        <FloatBar />
+        <BelowFold>
+          <AboutBlock />
+          <Footer />
+          <FloatBar />
+        </BelowFold>
       </div>
     </OpenShop>
   );
 }
 
 export function LoginLayout() {
-  const shop = useSession((s) => s.publicData?.shop);
+  const shop = usePublicData()?.shop;
   return (
     <OpenShop>
       <div className="layout layout-login">
@@ -53,7 +62,9 @@ export function LoginLayout() {
         <main className="login-main">
           <Outlet />
         </main>
-        <Footer />
+        <BelowFold>
+          <Footer />
+        </BelowFold>
       </div>
     </OpenShop>
   );
@@ -71,29 +82,24 @@ export function BareLayout() {
 
 /** User area: header, the member-centre menu (255 px) beside the page, footer. Guests are asked to log in first. */
 export function UserLayout() {
-  const { t } = useTranslation();
-  const token = useSession((s) => s.token);
   return (
     <OpenShop>
       <div className="layout layout-user">
         <Header />
         <main className="page container">
-          {token ? (
+          <RequireLogin>
             <div className="user-area">
               <UserMenu />
               <div className="user-page">
                 <Outlet />
               </div>
             </div>
-          ) : (
-            <div className="user-login" role="status">
-              <p>{t('errors.not_logged_in')}</p>
-              <LoginLink className="btn btn-primary">{t('header.login')}</LoginLink>
-            </div>
-          )}
+          </RequireLogin>
         </main>
-        <Footer />
-        <FloatBar />
+        <BelowFold>
+          <Footer />
+          <FloatBar />
+        </BelowFold>
       </div>
     </OpenShop>
   );

@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoadingBar, RouteLoading } from '../components/loading-bar';
+import { LoadingBar, RouteLoading } from './shell/loading-bar';
 import { lazyRoute } from '../lib/lazy-route';
 import { BareLayout, DefaultLayout, LoginLayout, UserLayout } from './layouts';
+import { RequireLogin } from './require-login';
 import { useSessionLoader } from './use-session-loader';
 
 // Route-level code splitting: each page is its own chunk, so home does not load account or quote code.
@@ -19,17 +20,27 @@ const EquityPage = lazyRoute(() => import('../features/content/equity-page'));
 const LoginPage = lazyRoute(() => import('../features/account/login-page'));
 const RegisterPage = lazyRoute(() => import('../features/account/register-page'));
 const ForgetPasswordPage = lazyRoute(() => import('../features/account/forget-password-page'));
-const CartPage = lazyRoute(() => import('../features/checkout/cart-page'));
+const CartPage = lazyRoute(() => import('../features/cart/cart-page'));
 const ConfirmOrderPage = lazyRoute(() => import('../features/checkout/confirm-order-page'));
-const PaymentPage = lazyRoute(() => import('../features/checkout/payment-page'));
-const PaymentResultPage = lazyRoute(() => import('../features/checkout/payment-result-page'));
-const OrdersPage = lazyRoute(() => import('../features/checkout/orders-page'));
-const OrderDetailPage = lazyRoute(() => import('../features/checkout/order-detail-page'));
+const PaymentPage = lazyRoute(() => import('../features/payment/payment-page'));
+const PaymentResultPage = lazyRoute(() => import('../features/payment/payment-result-page'));
+const OrdersPage = lazyRoute(() => import('../features/orders/orders-page'));
+const OrderDetailPage = lazyRoute(() => import('../features/orders/order-detail-page'));
 const AddressPage = lazyRoute(() => import('../features/checkout/address-page'));
-const UserHomePage = lazyRoute(() => import('../features/user-centre/user-home-page'));
-const MessagePage = lazyRoute(() => import('../features/user-centre/message-page'));
-const WalletPage = lazyRoute(() => import('../features/user-centre/wallet-page'));
-const WalletPayPage = lazyRoute(() => import('../features/user-centre/wallet-pay-page'));
+const UserHomePage = lazyRoute(() => import('../features/account-centre/user-home-page'));
+const MessagePage = lazyRoute(() => import('../features/account-centre/message-page'));
+const WalletPage = lazyRoute(() => import('../features/account-centre/wallet-page'));
+const WalletPayPage = lazyRoute(() => import('../features/account-centre/wallet-pay-page'));
+const ProfilePage = lazyRoute(() => import('../features/account-centre/profile-page'));
+const AfterSalesPage = lazyRoute(() => import('../features/after-sales/after-sales-page'));
+const AfterSaleDetailPage = lazyRoute(() => import('../features/after-sales/detail-page'));
+const AfterSaleApplyPage = lazyRoute(() => import('../features/after-sales/apply-page'));
+const AfterSaleResultPage = lazyRoute(() => import('../features/after-sales/apply-result-page'));
+const AfterSaleExpressPage = lazyRoute(() => import('../features/after-sales/express-page'));
+const InvoicePage = lazyRoute(() => import('../features/invoices/invoice-page'));
+const InvoiceRecordPage = lazyRoute(() => import('../features/invoices/invoice-record-page'));
+const GetCouponsPage = lazyRoute(() => import('../features/coupons/get-coupons-page'));
+const MyCouponsPage = lazyRoute(() => import('../features/coupons/my-coupons-page'));
 const NotFoundPage = lazyRoute(() => import('../features/errors/not-found-page'));
 const ServerErrorPage = lazyRoute(() => import('../features/errors/server-error-page'));
 const QuotePage = lazyRoute(() => import('../features/quote/quote-page'));
@@ -55,11 +66,14 @@ export function AppRoutes() {
             <Route path="notice_list/detail" element={<NoticeDetailPage />} />
             <Route path="server_explan" element={<ServerExplanPage />} />
             <Route path="equity" element={<EquityPage />} />
-            <Route path="shop_cart" element={<CartPage />} />
-            <Route path="confirm_order" element={<ConfirmOrderPage />} />
-            <Route path="confirm_order_design" element={<ConfirmOrderPage />} />
-            <Route path="payment" element={<PaymentPage />} />
-            <Route path="payment/result" element={<PaymentResultPage />} />
+            <Route path="get_coupons" element={<GetCouponsPage />} />
+            <Route element={<RequireLogin />}>
+              <Route path="shop_cart" element={<CartPage />} />
+              <Route path="confirm_order" element={<ConfirmOrderPage />} />
+              <Route path="confirm_order_design" element={<ConfirmOrderPage />} />
+              <Route path="payment" element={<PaymentPage />} />
+              <Route path="payment/result" element={<PaymentResultPage />} />
+            </Route>
             <Route path="custom/:code" element={<QuotePage />} />
             <Route path="custom" element={<CustomByIdPage />} />
             <Route path="box_show" element={<BoxShowPage />} />
@@ -73,9 +87,18 @@ export function AppRoutes() {
             <Route path="message" element={<MessagePage />} />
             <Route path="user_wallet" element={<WalletPage />} />
             <Route path="user_wallet_pay" element={<WalletPayPage />} />
+            <Route path="profile" element={<ProfilePage />} />
+            <Route path="invoice" element={<InvoicePage />} />
+            <Route path="invoice_record" element={<InvoiceRecordPage />} />
             <Route path="order" element={<OrdersPage />} />
             <Route path="order/detail" element={<OrderDetailPage />} />
             <Route path="address" element={<AddressPage />} />
+            <Route path="after_sales" element={<AfterSalesPage />} />
+            <Route path="after_sales/after_sale_details" element={<AfterSaleDetailPage />} />
+            <Route path="after_sales/apply_sale" element={<AfterSaleApplyPage />} />
+            <Route path="after_sales/apply_result" element={<AfterSaleResultPage />} />
+            <Route path="after_sales/input_express" element={<AfterSaleExpressPage />} />
+            <Route path="coupons" element={<MyCouponsPage />} />
           </Route>
           <Route path="account" element={<LoginLayout />}>
             <Route path="login" element={<LoginPage />} />

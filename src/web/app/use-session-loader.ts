@@ -1,55 +1,47 @@
 /**
- * Spec §4 session flow: on first load, public data, categories and the unread count load in that order; public data
- * and the unread count reload on every route change. Each is stored only when its answer is code 1.
+ * Spec §4 session flow: on first load, public data, categories and the unread count load in that order (then the
+ * configs); public data and the unread count reload on every route change and when the token changes. They are
+ * queries (lib/session-queries.ts): a failed load keeps the previous answer. When the token changes (login, logout,
+ * an expired session) the cached answers of the previous session are dropped.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api, call, setNavigator } from '../lib/api';
+import { setNavigator } from '../lib/api';
+import { categoriesQuery, clientConfigQuery, publicDataQuery, serviceConfigQuery, unreadQuery } from '../lib/session-queries';
 import { useSession } from '../lib/session-store';
-
-async function loadPublicData(): Promise<void> {
-  const data = await call(api.GET('/pc/commonData'), { quiet: true });
-  if (data) useSession.getState().setPublicData(data);
-}
-
-async function loadUnread(): Promise<void> {
-  const data = await call(api.POST('/notice/myNewNotice', { body: {} }), { quiet: true });
-  if (data) useSession.getState().setNewMsg(data.total);
-}
-
-async function loadCategories(): Promise<void> {
-  const data = await call(api.GET('/goodsCategory/lists'), { quiet: true });
-  if (data) useSession.getState().setCategories(data.lists);
-}
-
-async function loadConfig(): Promise<void> {
-  const [config, service] = await Promise.all([
-    call(api.GET('/config/getconfig'), { quiet: true }),
-    call(api.GET('/service/getConfig'), { quiet: true }),
-  ]);
-  if (config) useSession.getState().setConfig(config);
-  if (service) useSession.getState().setServerConfig(service);
-}
 
 export function useSessionLoader(): void {
   const location = useLocation();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const first = useRef(true);
   const token = useSession((s) => s.token);
+  const previousToken = useRef(token);
 
   useEffect(() => setNavigator((path) => navigate(path)), [navigate]);
 
   useEffect(() => {
+    // staleTime 0: load now, whatever the cache holds (these queries never refetch on a component's mount).
+    const publicData = () => client.prefetchQuery({ ...publicDataQuery, staleTime: 0 });
+    const unread = () => client.prefetchQuery({ ...unreadQuery, staleTime: 0 });
+    if (previousToken.current !== token) {
+      // Another shopper (or none): nothing the previous one was shown may show again, not even while reloading.
+      previousToken.current = token;
+      client.removeQueries({ predicate: (query) => !query.meta?.background });
+      void client.resetQueries({ queryKey: publicDataQuery.queryKey });
+      void client.resetQueries({ queryKey: unreadQuery.queryKey });
+    }
     if (first.current) {
       first.current = false;
       void (async () => {
-        await loadPublicData();
-        await loadCategories();
-        await loadUnread();
-        await loadConfig();
+        await publicData();
+        await client.prefetchQuery({ ...categoriesQuery, staleTime: 0 });
+        await unread();
+        await Promise.all([client.prefetchQuery({ ...clientConfigQuery, staleTime: 0 }), client.prefetchQuery({ ...serviceConfigQuery, staleTime: 0 })]);
       })();
       return;
     }
-    void loadPublicData().then(loadUnread);
-  }, [location.pathname, location.search, token]);
+    void publicData().then(unread);
+  }, [location.pathname, location.search, token, client]);
 }

@@ -7,15 +7,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { components } from '../../generated/shop-api';
-import { linkTarget, parseLinkJson } from '../lib/links';
-import { useSession } from '../lib/session-store';
+import { linkSubjectName, linkTarget, parseLinkJson, type LinkData } from '../lib/links';
 import { ShopImage } from './shop-image';
+import { useCategories } from '../lib/session-queries';
 
 type Category = components['schemas']['Category'];
 
 export function CategoryPanel({ mode }: { mode: 'home' | 'hover' }) {
   const { t } = useTranslation();
-  const categories = useSession((s) => s.categories);
+  const categories = useCategories();
   const [open, setOpen] = useState(false);
   const [activeId, setActiveId] = useState<number | null>(null);
   const listVisible = mode === 'home' || open;
@@ -37,7 +37,7 @@ export function CategoryPanel({ mode }: { mode: 'home' | 'hover' }) {
         </button>
       )}
       {listVisible && (
-        <div className="category-menu" role="menu" aria-label={t('menu.all_categories')}>
+        <nav className="category-menu" aria-label={t('menu.all_categories')}>
           <ul className="category-level1">
             {categories.map((category) => (
               <li
@@ -46,7 +46,7 @@ export function CategoryPanel({ mode }: { mode: 'home' | 'hover' }) {
                 onMouseEnter={() => setActiveId(category.id)}
                 onFocus={() => setActiveId(category.id)}
               >
-                <Link to={`/category?id=${category.id}`} role="menuitem">
+                <Link to={`/category?id=${category.id}`}>
                   <ShopImage src={category.icon} alt="" width={24} height={24} />
                   <span className="name">{category.name}</span>
                   <span className="subs">{category.sons.slice(0, 2).map((s) => s.name).join(' / ')}</span>
@@ -55,13 +55,21 @@ export function CategoryPanel({ mode }: { mode: 'home' | 'hover' }) {
             ))}
           </ul>
           {active && <CategoryDetail category={active} onNavigate={() => setOpen(false)} />}
-        </div>
+        </nav>
       )}
     </div>
   );
 }
 
+/** A promo image's accessible name: what it links to, else the generic "Offer" or "Member benefits" wording. */
+function usePromoName(): (link: LinkData) => string {
+  const { t } = useTranslation();
+  const categories = useCategories();
+  return (link) => linkSubjectName(link, categories) ?? (link.path === '/equity' ? t('header.member_benefits') : t('menu.promo'));
+}
+
 function CategoryDetail({ category, onNavigate }: { category: Category; onNavigate: () => void }) {
+  const promoName = usePromoName();
   const promos = category.category_ext
     .map((ext) => ({ image: ext.image, link: parseLinkJson(ext.url) }))
     .filter((p): p is { image: string; link: NonNullable<ReturnType<typeof parseLinkJson>> } => p.link !== null);
@@ -92,11 +100,11 @@ function CategoryDetail({ category, onNavigate }: { category: Category; onNaviga
             const target = linkTarget(promo.link);
             return target.external ? (
               <a key={promo.image} href={target.href} target="_blank" rel="noopener noreferrer">
-                <ShopImage src={promo.image} alt="" width={310} height={216} />
+                <ShopImage src={promo.image} alt={promoName(promo.link)} width={310} height={216} />
               </a>
             ) : (
               <Link key={promo.image} to={target.href}>
-                <ShopImage src={promo.image} alt="" width={310} height={216} />
+                <ShopImage src={promo.image} alt={promoName(promo.link)} width={310} height={216} />
               </Link>
             );
           })}

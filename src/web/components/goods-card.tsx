@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { components } from '../../generated/shop-api';
 import { isLocale } from '../../domain/i18n/locales';
-import { formatAed } from '../lib/format';
+import { formatAed } from '../../domain/format';
 import { ShopImage } from './shop-image';
 
 type Goods = components['schemas']['GoodsSummary'];

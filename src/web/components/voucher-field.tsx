@@ -1,11 +1,13 @@
 /**
  * A bank-transfer remittance voucher field (JPEG, PNG or PDF under 5 MB): pre-check, upload with progress, the
- * uploaded file's name, and errors — used by the payment page and the wallet top-up. Wording comes from the caller.
+ * uploaded file's name, and errors — used by the payment page and the wallet top-up, and (kind 'certificate') for
+ * the certification documents, which follow the same rules. Wording comes from the caller.
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../generated/shop-api';
 import { MAX_UPLOAD_MB, precheckVoucher, uploadOrLogin } from '../lib/upload';
+import { HiddenFileInput } from './file-input';
 
 type Upload = components['schemas']['Upload'];
 
@@ -19,7 +21,7 @@ export interface VoucherFieldText {
   uploading: (percent: number) => string;
 }
 
-export function VoucherField({ id, value, error, onChange, text, testId }: { id: string; value: Upload | null; error: string | undefined; onChange(voucher: Upload): void; text: VoucherFieldText; testId: string }) {
+export function VoucherField({ id, value, error, onChange, text, testId, kind = 'voucher' }: { id: string; value: Upload | null; error: string | undefined; onChange(voucher: Upload): void; text: VoucherFieldText; testId: string; kind?: 'voucher' | 'certificate' }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [upload, setUpload] = useState<{ percent: number } | { error: string } | null>(null);
@@ -31,7 +33,7 @@ export function VoucherField({ id, value, error, onChange, text, testId }: { id:
       return;
     }
     setUpload({ percent: 0 });
-    const outcome = await uploadOrLogin('voucher', file, (percent) => setUpload({ percent }));
+    const outcome = await uploadOrLogin(kind, file, (percent) => setUpload({ percent }));
     if (outcome.ok) {
       setUpload(null);
       onChange(outcome.file);
@@ -55,20 +57,7 @@ export function VoucherField({ id, value, error, onChange, text, testId }: { id:
           {value ? text.replace : text.upload}
         </button>
       </div>
-      <input
-        ref={input}
-        type="file"
-        accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
-        className="visually-hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid={testId}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void start(file);
-        }}
-      />
+      <HiddenFileInput ref={input} accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf" testId={testId} onFile={(file) => void start(file)} />
       {uploading && (
         <div className="voucher-progress" role="status">
           <progress max={100} value={upload.percent} />

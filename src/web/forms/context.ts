@@ -74,6 +74,18 @@ export function choicesFor(name: string, schema: StrictRJSFSchema, context: Quot
 
 /** Element id of a field's visible label (group widgets point aria-labelledby at it). */
 export const labelIdOf = (id: string) => `${id}__label`;
+/** Id of the list of issues under a field (templates.tsx), which its control points to. */
+export const issuesIdOf = (id: string) => `${id}__issues`;
+
+/**
+ * What a field's control tells assistive technology about the engine's issues at that field: `aria-describedby` the
+ * issue list whenever there is one, `aria-invalid` while one of them is an error.
+ */
+export function issueAria(props: { id: string; name: string; registry: { formContext?: unknown } }): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
+  const issues = formContextOf(props.registry).issues[props.name] ?? [];
+  if (issues.length === 0) return {};
+  return { 'aria-describedby': issuesIdOf(props.id), ...(issues.some((i) => i.severity === 'error') ? { 'aria-invalid': true as const } : {}) };
+}
 
 /** Widgets that render a group of choices (labelled by a caption, not a <label for>). */
 export const GROUP_WIDGETS = new Set(['optionCards', 'swatches', 'radio', 'sizePreset', 'quantityLadder', 'pageStepper']);

@@ -29,11 +29,11 @@ export function describeFix(t: TFunction, fix: Record<string, Scalar>, context: 
     .join(', ');
 }
 
-export function IssueList({ issues, context, fields }: { issues: readonly Issue[]; context: QuoteFormContext; fields: Record<string, FieldInfo> }) {
+export function IssueList({ id, issues, context, fields }: { id?: string; issues: readonly Issue[]; context: QuoteFormContext; fields: Record<string, FieldInfo> }) {
   const { t } = useTranslation();
   if (issues.length === 0) return null;
   return (
-    <ul className="qf-issues">
+    <ul className="qf-issues" id={id}>
       {issues.map((issue) => (
         <li key={`${issue.field}:${issue.message}`} className={`qf-issue qf-issue-${issue.severity}`} role={issue.severity === 'error' ? 'alert' : 'status'} data-issue={issue.message}>
           <span className="qf-issue-text">{issueText(t, issue)}</span>

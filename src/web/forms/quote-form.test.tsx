@@ -6,6 +6,7 @@
  */
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { useState } from 'react';
+import { TestQueryProvider } from '../lib/query-testing';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listProducts, quoteEngine } from '../../domain/quote';
@@ -27,18 +28,20 @@ function Harness({ code, issues = [], initial = {} }: { code: string; issues?: I
   const [config, setConfig] = useState<Config>({ ...schema?.defaults, ...initial });
   if (!schema) return null;
   return (
-    <MemoryRouter>
-      <QuoteForm
-        schema={schema}
-        values={config}
-        issues={issues}
-        hidden={hiddenFor(code, config)}
-        isValid={(data) => quoteEngine.validate(code, data).length === 0}
-        onChange={setConfig}
-        productHref={(c) => `/custom/${c}`}
-      />
-      <output data-testid="config">{JSON.stringify(config)}</output>
-    </MemoryRouter>
+    <TestQueryProvider>
+      <MemoryRouter>
+        <QuoteForm
+          schema={schema}
+          values={config}
+          issues={issues}
+          hidden={hiddenFor(code, config)}
+          isValid={(data) => quoteEngine.validate(code, data).length === 0}
+          onChange={setConfig}
+          productHref={(c) => `/custom/${c}`}
+        />
+        <output data-testid="config">{JSON.stringify(config)}</output>
+      </MemoryRouter>
+    </TestQueryProvider>
   );
 }
 
@@ -166,6 +169,16 @@ describe('widgets', () => {
     // width_mm is hidden under the size preset: its issue shows at the size field.
     expect(container.querySelector('[data-field="size"] .qf-issue-warning')?.textContent).toContain('Items smaller than 90 × 54 mm');
     expect(getByRole('link', { name: /Go to/ }).getAttribute('href')).toBe('/custom/sticker_die_cut');
+    // The controls point to their issues; an error marks the control invalid, a warning does not.
+    const pagesInput = pages?.querySelector('input');
+    const pagesIssues = pages?.querySelector('.qf-issues');
+    expect(pagesInput?.getAttribute('aria-invalid')).toBe('true');
+    expect(pagesIssues?.id).toBeTruthy();
+    expect(pagesInput?.getAttribute('aria-describedby')).toBe(pagesIssues?.id);
+    const sizeGroup = container.querySelector('[data-field="size"] [role="radiogroup"]');
+    expect(sizeGroup?.getAttribute('aria-describedby')).toBe(container.querySelector('[data-field="size"] .qf-issues')?.id);
+    expect(sizeGroup?.hasAttribute('aria-invalid')).toBe(false);
+    expect(container.querySelector('[data-field="binding"] [role="radiogroup"]')?.hasAttribute('aria-describedby')).toBe(false);
     fireEvent.click(getByRole('button', { name: 'Switch to Perfect binding' }));
     expect(getByTestId('config').textContent).toContain('"binding":"perfect_bind"');
   });

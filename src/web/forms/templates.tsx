@@ -5,7 +5,7 @@
  */
 import type { DescriptionFieldProps, FieldTemplateProps, ObjectFieldTemplateProps, TemplatesType, TitleFieldProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { formContextOf, GROUP_WIDGETS, labelIdOf } from './context';
+import { formContextOf, GROUP_WIDGETS, issuesIdOf, labelIdOf } from './context';
 import { IssueList } from './issue-list';
 
 function fieldNameOf(path: readonly (string | number)[]): string {
@@ -41,7 +41,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       <div className="qf-control">
         {children}
         {rawHelp && <p className="qf-help">{t(rawHelp)}</p>}
-        <IssueList issues={issues} context={context} fields={properties} />
+        <IssueList id={issuesIdOf(id)} issues={issues} context={context} fields={properties} />
       </div>
     </div>
   );

@@ -1,11 +1,11 @@
 /**
  * The only way the web app talks to the shop API: an openapi-fetch client typed from openapi/shop.yaml.
- * Middleware adds the `token` and `version` headers and applies the envelope rules of spec §7–§8:
- * code -1 → log out and go to login (remembering back_url); HTTP 400 → /404; HTTP 500 → /500.
+ * Middleware adds the `token` header (the contract's security scheme) and `version`, and applies the envelope rules
+ * of spec §7–§8: code -1 → log out and go to login (remembering back_url); HTTP 400 → /404; HTTP 500 → /500.
+ * Pages reach it through the data layer (lib/query.ts), which unwraps the envelope.
  */
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../generated/shop-api';
-import { useNotify } from './notify-store';
 import { rememberBackUrl, useSession } from './session-store';
 
 export const CLIENT_VERSION = '1.0.0';
@@ -45,38 +45,3 @@ const envelopeMiddleware: Middleware = {
 
 export const api = createClient<paths>({ baseUrl: '/api' });
 api.use(envelopeMiddleware);
-
-interface EnvelopeLike<D> {
-  code: number;
-  show: number;
-  msg: string;
-  data?: D;
-}
-
-/**
- * Unwraps an answer: code 1 → its data (with a success toast when `show` and `msg` are set);
- * code 0 → an error alert and null; transport failures → an error alert and null.
- */
-export async function call<D>(
-  request: Promise<{ data?: EnvelopeLike<D>; error?: unknown; response: Response }>,
-  options: { quiet?: boolean } = {},
-): Promise<D | null> {
-  const notify = useNotify.getState();
-  let result: Awaited<typeof request>;
-  try {
-    result = await request;
-  } catch {
-    if (!options.quiet) notify.showAlert(navigator.onLine ? 'Network error' : 'Offline');
-    return null;
-  }
-  const body = result.data ?? (result.error as EnvelopeLike<D> | undefined);
-  if (!body || typeof body.code !== 'number') return null;
-  if (body.code === 1) {
-    if (body.show === 1 && body.msg && !options.quiet) notify.toast(body.msg);
-    return body.data ?? null;
-  }
-  if (body.code === 0 && body.msg && !options.quiet && result.response.status < 500 && result.response.status !== 400) {
-    notify.showAlert(body.msg);
-  }
-  return null;
-}

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatAed } from './format';
+import { formatDate, formatDateTime } from './format';
 
-describe('formatAed', () => {
-  it('formats integer fils as AED with two decimals and the locale separators', () => {
-    expect(formatAed(123450, 'en').replace(/\s/g, ' ')).toBe('AED 1,234.50');
-    expect(formatAed(5, 'en').replace(/\s/g, ' ')).toBe('AED 0.05');
-    expect(formatAed(123450, 'zh')).toContain('1,234.50');
-    expect(formatAed(123450, 'ja')).toContain('1,234.50');
-    expect(formatAed(123450, 'ar')).toMatch(/1,234\.50|١٬٢٣٤٫٥٠/);
+// Money formatting is tested with src/domain/format.ts, its one home.
+describe('formatDate / formatDateTime', () => {
+  const iso = '2026-03-07T09:05:00Z';
+  it('write the date per the language, with Western digits in Arabic (ar-AE)', () => {
+    expect(formatDate(iso, 'en')).toMatch(/7 Mar 2026|Mar 7, 2026/);
+    expect(formatDate(iso, 'ja')).toContain('2026');
+    expect(formatDate(iso, 'ar')).toMatch(/2026/);
+  });
+  it('add the time to the minute', () => {
+    expect(formatDateTime(iso, 'en')).toMatch(/\d{1,2}:05/);
+    expect(formatDateTime(iso, 'en')).not.toBe(formatDate(iso, 'en'));
   });
 });

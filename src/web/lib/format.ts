@@ -1,26 +1,22 @@
-/** Display formatting. Money arrives as integer fils and is only turned into AED here, at the last step. */
+/** Dates for display, per language (the Intl locale of each shop language and money formatting live in src/domain/format.ts). */
 import type { Locale } from '../../domain/i18n/locales';
-
-/** UAE conventions per language: Western digits for ar-AE, local separators elsewhere. */
-const intlLocale: Record<Locale, string> = { en: 'en-AE', zh: 'zh-CN', ar: 'ar-AE', ja: 'ja-JP' };
-
-const moneyFormats = new Map<Locale, Intl.NumberFormat>();
-
-/** `123450` fils → "AED 1,234.50" (en), "1,234.50 د.إ.‏" style in Arabic, per the locale's rules. */
-export function formatAed(fils: number, locale: Locale): string {
-  let format = moneyFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'AED', currencyDisplay: 'code', minimumFractionDigits: 2 });
-    moneyFormats.set(locale, format);
-  }
-  return format.format(fils / 100);
-}
+import { INTL_LOCALES } from '../../domain/format';
 
 export function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(iso));
 }
 
 /** Date and time to the minute, e.g. order and payment times. */
 export function formatDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+}
+
+/** A file size for people: "820 KB", "2.4 MB" (at least 1 KB). */
+export function fileSizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** A count with the language's digit grouping ("1,000,000"). */
+export function formatCount(n: number, locale: Locale): string {
+  return new Intl.NumberFormat(INTL_LOCALES[locale]).format(n);
 }

@@ -12,7 +12,7 @@ export function shouldReloadAfterChunkError(now: number, lastReloadAt: number | 
 }
 
 export function lazyRoute<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(async () => {
+  return lazy(async (): Promise<{ default: ComponentType<P> }> => {
     try {
       return await load();
     } catch (error) {

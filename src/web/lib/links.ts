@@ -1,4 +1,6 @@
 /** Turning the API's `{ path, params }` links (decoration, promos) into router targets (spec §2 Header). */
+import { walkCategories } from './category-tree';
+
 export interface LinkData {
   path: string;
   params: Record<string, string | number>;
@@ -30,4 +32,26 @@ export function parseLinkJson(text: string): LinkData | null {
 /** Where a goods item leads: its quote page when it is custom, else its detail page. */
 export function goodsHref(goods: { id: number; is_custom: number }): string {
   return goods.is_custom === 1 ? `/custom?id=${goods.id}` : `/goods_details?id=${goods.id}`;
+}
+
+interface NamedTree {
+  id: number;
+  name: string;
+  sons: NamedTree[];
+  goods: { id: number; name: string }[];
+}
+
+/**
+ * What a promo image links to, in words, for its accessible name: the goods (`id` on a quote or goods page) or the
+ * category (`category_id`) found in the category tree; null when the tree does not name it.
+ */
+export function linkSubjectName(link: LinkData, tree: readonly NamedTree[]): string | null {
+  const goodsId = link.path === '/custom' || link.path === '/goods_details' ? Number(link.params.id) : NaN;
+  const categoryId = link.path === '/goods_list' || link.path === '/category' ? Number(link.params.category_id ?? link.params.id) : NaN;
+  for (const node of walkCategories(tree)) {
+    if (node.id === categoryId) return node.name;
+    const goods = node.goods.find((g) => g.id === goodsId);
+    if (goods) return goods.name;
+  }
+  return null;
 }

@@ -30,8 +30,8 @@ export function precheckVoucher(file: { name: string; size: number }): 'file_too
   return VOUCHER_EXTENSIONS.includes(extension) ? null : 'voucher_type';
 }
 
-export type UploadOutcome =
-  | { ok: true; file: UploadedDesign }
+export type UploadOutcome<T = UploadedDesign> =
+  | { ok: true; file: T }
   | { ok: false; reason: 'refused'; message: string }
   | { ok: false; reason: 'logged_out' | 'failed' };
 
@@ -41,8 +41,10 @@ function isUpload(value: unknown): value is UploadedDesign {
   return typeof v['id'] === 'number' && typeof v['name'] === 'string' && typeof v['size'] === 'number';
 }
 
-/** Reads the envelope `{code, show, msg, data}` of an upload answer. */
-export function readUploadAnswer(status: number, text: string): UploadOutcome {
+/** Reads the envelope `{code, show, msg, data}` of an upload answer (`accept` tells the expected data). */
+export function readUploadAnswer(status: number, text: string): UploadOutcome;
+export function readUploadAnswer<T>(status: number, text: string, accept: (data: unknown) => data is T): UploadOutcome<T>;
+export function readUploadAnswer(status: number, text: string, accept: (data: unknown) => boolean = isUpload): UploadOutcome<unknown> {
   if (status < 200 || status >= 300) return { ok: false, reason: 'failed' };
   let body: unknown;
   try {
@@ -52,29 +54,45 @@ export function readUploadAnswer(status: number, text: string): UploadOutcome {
   }
   if (typeof body !== 'object' || body === null) return { ok: false, reason: 'failed' };
   const { code, msg, data } = body as { code?: unknown; msg?: unknown; data?: unknown };
-  if (code === 1 && isUpload(data)) return { ok: true, file: data };
+  if (code === 1 && accept(data)) return { ok: true, file: data };
   if (code === -1) return { ok: false, reason: 'logged_out' };
   if (code === 0 && typeof msg === 'string' && msg) return { ok: false, reason: 'refused', message: msg };
   return { ok: false, reason: 'failed' };
 }
 
-export interface UploadHandle {
-  done: Promise<UploadOutcome>;
+export interface UploadHandle<T = UploadedDesign> {
+  done: Promise<UploadOutcome<T>>;
   abort(): void;
 }
 
+/** Where each kind of file goes: the shopper's design files, vouchers, after-sales pictures and certification documents, and the proofs staff send (console). */
+const UPLOAD_PATHS = { design: '/api/upload/design', voucher: '/api/upload/voucher', proof: '/api/staff/upload/proof', after_sales: '/api/upload/afterSales', certificate: '/api/upload/certificate' } as const;
+export type UploadKind = keyof typeof UPLOAD_PATHS;
+
 /** Uploads one file; `onProgress` gets the fraction sent (0–1). */
-export function uploadFile(kind: 'design' | 'voucher', file: File, onProgress: (fraction: number) => void): UploadHandle {
+export function uploadFile(kind: UploadKind, file: File, onProgress: (fraction: number) => void): UploadHandle {
+  return sendFile(UPLOAD_PATHS[kind], file, onProgress, isUpload);
+}
+
+type AvatarProfile = components['schemas']['Profile'];
+const isProfile = (value: unknown): value is AvatarProfile => typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)['user_id'] === 'number';
+
+/** Sets the avatar (POST upload/avatar): answers the saved profile. */
+export function uploadAvatar(file: File, onProgress: (fraction: number) => void): UploadHandle<AvatarProfile> {
+  return sendFile('/api/upload/avatar', file, onProgress, isProfile);
+}
+
+function sendFile<T>(url: string, file: File, onProgress: (fraction: number) => void, accept: (data: unknown) => data is T): UploadHandle<T> {
   const xhr = new XMLHttpRequest();
-  const done = new Promise<UploadOutcome>((resolve) => {
+  const done = new Promise<UploadOutcome<T>>((resolve) => {
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     });
-    xhr.addEventListener('load', () => resolve(readUploadAnswer(xhr.status, xhr.responseText)));
+    xhr.addEventListener('load', () => resolve(readUploadAnswer(xhr.status, xhr.responseText, accept)));
     xhr.addEventListener('error', () => resolve({ ok: false, reason: 'failed' }));
     xhr.addEventListener('abort', () => resolve({ ok: false, reason: 'failed' }));
   });
-  xhr.open('POST', `/api/upload/${kind}`);
+  xhr.open('POST', url);
   xhr.setRequestHeader('token', useSession.getState().token ?? '');
   xhr.setRequestHeader('version', CLIENT_VERSION);
   const form = new FormData();
@@ -83,17 +101,20 @@ export function uploadFile(kind: 'design' | 'voucher', file: File, onProgress: (
   return { done, abort: () => xhr.abort() };
 }
 
+/** The session ended during an upload: log out and go to login like every other call (lib/api.ts), back here after. */
+export function logOutToLogin(): void {
+  useSession.getState().setToken(null);
+  rememberBackUrl(window.location.pathname.replace(/^\/pc(?=\/|$)/, '') + window.location.search);
+  window.location.assign('/pc/account/login');
+}
+
 /**
  * Uploads and, when the session has ended, logs out and goes to login like every other call (lib/api.ts), coming
  * back to this page afterwards. `onPercent` gets whole percents; a refused file answers the server's message.
  */
-export async function uploadOrLogin(kind: 'design' | 'voucher', file: File, onPercent: (percent: number) => void): Promise<{ ok: true; file: UploadedDesign } | { ok: false; message: string | null }> {
+export async function uploadOrLogin(kind: UploadKind, file: File, onPercent: (percent: number) => void): Promise<{ ok: true; file: UploadedDesign } | { ok: false; message: string | null }> {
   const outcome = await uploadFile(kind, file, (fraction) => onPercent(Math.round(fraction * 100))).done;
   if (outcome.ok) return outcome;
-  if (outcome.reason === 'logged_out') {
-    useSession.getState().setToken(null);
-    rememberBackUrl(window.location.pathname.replace(/^\/pc(?=\/|$)/, '') + window.location.search);
-    window.location.assign('/pc/account/login');
-  }
+  if (outcome.reason === 'logged_out') logOutToLogin();
   return { ok: false, message: outcome.reason === 'refused' ? outcome.message : null };
 }

@@ -1,40 +1,47 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { login } from '../../../generated/forms/login';
 import { FormField } from '../../components/form-field';
-import { api, call } from '../../lib/api';
+import { contractResolver } from '../../forms/contract-resolver';
+import type { paths } from '../../../generated/shop-api';
+import { api } from '../../lib/api';
+import { useShopMutation } from '../../lib/query';
 import { takeBackUrl, useSession } from '../../lib/session-store';
 
-export default function LoginPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [account, setAccount] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ account?: string; password?: string }>({});
-  const [busy, setBusy] = useState(false);
+type LoginBody = NonNullable<paths['/account/login']['post']['requestBody']>['content']['application/json'];
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next = {
-      ...(account.trim() ? {} : { account: t('account.required', { field: t('account.account_label') }) }),
-      ...(password ? {} : { password: t('account.required', { field: t('account.password_label') }) }),
-    };
-    setErrors(next);
-    if (next.account || next.password) return;
-    setBusy(true);
-    const session = await call(api.POST('/account/login', { body: { account: account.trim(), password } }));
-    setBusy(false);
+const labels = { account: 'account.account_label', password: 'account.password_label' } as const;
+
+export default function LoginPage() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const { register, handleSubmit, formState } = useForm({
+    defaultValues: { account: '', password: '' },
+    reValidateMode: 'onSubmit',
+    resolver: contractResolver({
+      validate: login,
+      toBody: (values: { account: string; password: string }) => ({ account: values.account.trim(), password: values.password }),
+      label: (field) => t(labels[field]),
+      message: (field, keyword) => (keyword === 'required' || keyword === 'minLength' ? t('account.required', { field: t(labels[field]) }) : undefined),
+    }),
+  });
+  const { errors, isSubmitting: busy } = formState;
+
+  const signIn = useShopMutation({ mutationFn: (body: LoginBody) => api.POST('/account/login', { body }) });
+  const submit = handleSubmit(async (body) => {
+    const session = await signIn.run(body);
     if (!session) return;
     useSession.getState().setToken(session.token);
     navigate(takeBackUrl(), { replace: true });
-  }
+  });
 
   return (
     <section className="auth-card" aria-labelledby="login-title">
       <h1 id="login-title">{t('account.login_title')}</h1>
       <form onSubmit={submit} noValidate>
-        <FormField label={t('account.account_label')} name="account" autoComplete="username" value={account} onChange={(e) => setAccount(e.target.value)} error={errors.account} />
-        <FormField label={t('account.password_label')} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+        <FormField label={t('account.account_label')} autoComplete="username" error={errors.account?.message} {...register('account')} />
+        <FormField label={t('account.password_label')} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
           {t('account.login_button')}
         </button>

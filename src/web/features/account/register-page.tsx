@@ -1,75 +1,84 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { isValidEmail, isValidPassword, isValidPhone } from '../../../domain/validation';
+import { register as registerBody } from '../../../generated/forms/register';
 import { FormField } from '../../components/form-field';
-import { api, call } from '../../lib/api';
+import { contractResolver } from '../../forms/contract-resolver';
+import type { paths } from '../../../generated/shop-api';
+import { api } from '../../lib/api';
+import { useShopMutation } from '../../lib/query';
 import { takeBackUrl, useSession } from '../../lib/session-store';
+
+type RegisterBody = NonNullable<paths['/account/register']['post']['requestBody']>['content']['application/json'];
+type LoginBody = NonNullable<paths['/account/login']['post']['requestBody']>['content']['application/json'];
 
 type AccountType = 'personal' | 'enterprise';
 type Fields = 'nickname' | 'company_name' | 'mobile' | 'email' | 'password' | 'password_confirm';
 
+const labels: Record<Fields, string> = {
+  nickname: 'account.nickname_label',
+  company_name: 'account.company_label',
+  mobile: 'account.mobile_label',
+  email: 'account.email_label',
+  password: 'account.password_label',
+  password_confirm: 'account.password_confirm_label',
+};
+
 export default function RegisterPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [type, setType] = useState<AccountType>('personal');
-  const [values, setValues] = useState<Record<Fields, string>>({
-    nickname: '',
-    company_name: '',
-    mobile: '',
-    email: '',
-    password: '',
-    password_confirm: '',
+  /** What each field says when the contract or the shop's rules refuse it. */
+  const messages: Record<Fields, string> = {
+    nickname: t('account.required', { field: t(labels.nickname) }),
+    company_name: t('errors.company_required'),
+    mobile: t('errors.phone_invalid'),
+    email: t('errors.email_invalid'),
+    password: t('errors.password_weak'),
+    password_confirm: t('errors.password_mismatch'),
+  };
+  const { register, handleSubmit, formState } = useForm({
+    defaultValues: { nickname: '', company_name: '', mobile: '', email: '', password: '', password_confirm: '' } satisfies Record<Fields, string>,
+    reValidateMode: 'onSubmit',
+    resolver: contractResolver({
+      validate: registerBody,
+      toBody: (values: Record<Fields, string>) => ({
+        type,
+        nickname: values.nickname.trim(),
+        mobile: values.mobile.trim(),
+        password: values.password,
+        password_confirm: values.password_confirm,
+        ...(type === 'enterprise' ? { company_name: values.company_name.trim() } : {}),
+        ...(values.email.trim() ? { email: values.email.trim() } : {}),
+      }),
+      label: (field) => t(labels[field]),
+      message: (field, keyword) => (keyword === 'maxLength' ? undefined : messages[field]),
+      refine: (values) => ({
+        company_name: type === 'enterprise' && !values.company_name.trim() && messages.company_name,
+        mobile: !isValidPhone(values.mobile) && messages.mobile,
+        email: values.email.trim() !== '' && !isValidEmail(values.email.trim()) && messages.email,
+        password: !isValidPassword(values.password) && messages.password,
+        password_confirm: values.password !== values.password_confirm && messages.password_confirm,
+      }),
+    }),
   });
-  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, isSubmitting: busy } = formState;
+  const field = (name: Fields) => ({ error: errors[name]?.message, ...register(name) });
 
-  const bind = (name: Fields) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value }),
-  });
-
-  function check(): Partial<Record<Fields, string>> {
-    const next: Partial<Record<Fields, string>> = {};
-    if (values.nickname.trim().length < 2) next.nickname = t('account.required', { field: t('account.nickname_label') });
-    if (type === 'enterprise' && !values.company_name.trim()) next.company_name = t('errors.company_required');
-    if (!isValidPhone(values.mobile)) next.mobile = t('errors.phone_invalid');
-    if (values.email.trim() && !isValidEmail(values.email.trim())) next.email = t('errors.email_invalid');
-    if (!isValidPassword(values.password)) next.password = t('errors.password_weak');
-    if (values.password !== values.password_confirm) next.password_confirm = t('errors.password_mismatch');
-    return next;
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next = check();
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    setBusy(true);
-    const body = {
-      type,
-      nickname: values.nickname.trim(),
-      mobile: values.mobile.trim(),
-      password: values.password,
-      password_confirm: values.password_confirm,
-      ...(type === 'enterprise' ? { company_name: values.company_name.trim() } : {}),
-      ...(values.email.trim() ? { email: values.email.trim() } : {}),
-    };
-    const created = await call(api.POST('/account/register', { body }));
-    if (!created) {
-      setBusy(false);
-      return;
-    }
+  const registerAccount = useShopMutation({ mutationFn: (body: RegisterBody) => api.POST('/account/register', { body }) });
+  const signIn = useShopMutation({ mutationFn: (body: LoginBody) => api.POST('/account/login', { body }), quiet: true });
+  const submit = handleSubmit(async (body) => {
+    const created = await registerAccount.run(body);
+    if (!created) return;
     // Registered: log straight in with the same credentials.
-    const session = await call(api.POST('/account/login', { body: { account: body.mobile, password: body.password } }), { quiet: true });
-    setBusy(false);
+    const session = await signIn.run({ account: body.mobile, password: body.password });
     if (session) {
       useSession.getState().setToken(session.token);
       navigate(takeBackUrl(), { replace: true });
     } else navigate('/account/login', { replace: true });
-  }
+  });
 
   return (
     <section className="auth-card" aria-labelledby="register-title">
@@ -82,12 +91,12 @@ export default function RegisterPage() {
         ))}
       </div>
       <form onSubmit={submit} noValidate>
-        <FormField label={t('account.nickname_label')} autoComplete="nickname" {...bind('nickname')} />
-        {type === 'enterprise' && <FormField label={t('account.company_label')} autoComplete="organization" {...bind('company_name')} />}
-        <FormField label={t('account.mobile_label')} type="tel" autoComplete="tel" dir="ltr" {...bind('mobile')} />
-        <FormField label={t('account.email_label')} type="email" autoComplete="email" dir="ltr" {...bind('email')} />
-        <FormField label={t('account.password_label')} type="password" autoComplete="new-password" hint={t('account.password_hint')} {...bind('password')} />
-        <FormField label={t('account.password_confirm_label')} type="password" autoComplete="new-password" {...bind('password_confirm')} />
+        <FormField label={t('account.nickname_label')} autoComplete="nickname" {...field('nickname')} />
+        {type === 'enterprise' && <FormField label={t('account.company_label')} autoComplete="organization" {...field('company_name')} />}
+        <FormField label={t('account.mobile_label')} type="tel" autoComplete="tel" dir="ltr" {...field('mobile')} />
+        <FormField label={t('account.email_label')} type="email" autoComplete="email" dir="ltr" {...field('email')} />
+        <FormField label={t('account.password_label')} type="password" autoComplete="new-password" hint={t('account.password_hint')} {...field('password')} />
+        <FormField label={t('account.password_confirm_label')} type="password" autoComplete="new-password" {...field('password_confirm')} />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
           {t('account.register_button')}
         </button>

@@ -4,9 +4,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { components } from '../../../generated/shop-api';
 import { GoodsCard } from '../../components/goods-card';
 import { ShopImage } from '../../components/shop-image';
-import { api, call } from '../../lib/api';
-import { useSession } from '../../lib/session-store';
-import { useApi } from '../../lib/use-api';
+import { $api, envelope, usePageQuery } from '../../lib/query';
+import { PAGE_SIZES } from '../../../domain/limits';
+import { useCategories } from '../../lib/session-queries';
 
 type Category = components['schemas']['Category'];
 
@@ -23,7 +23,7 @@ export default function CategoryPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const categories = useSession((s) => s.categories);
+  const categories = useCategories();
   const found = id > 0 ? findCategory(categories, id) : null;
 
   if (!found) {
@@ -58,7 +58,7 @@ export default function CategoryPage() {
 
 function OneCategory({ category, path }: { category: Category; path: Category[] }) {
   const { t } = useTranslation();
-  const { data, loading } = useApi(() => call(api.GET('/goods/lists', { params: { query: { category_id: category.id, page_size: 100 } } })), [category.id]);
+  const { data, loading } = usePageQuery(envelope($api.queryOptions('get', '/goods/lists', { params: { query: { category_id: category.id, page_size: PAGE_SIZES.goods.max } } })));
   return (
     <div className="container page-section">
       <nav className="breadcrumbs" aria-label={t('list.breadcrumbs')}>

@@ -4,21 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { isLocale } from '../../../domain/i18n/locales';
 import { ShopImage } from '../../components/shop-image';
-import { api, call } from '../../lib/api';
-import { formatAed } from '../../lib/format';
-import { useApi } from '../../lib/use-api';
+import { $api, envelope, usePageQuery } from '../../lib/query';
+import { formatAed } from '../../../domain/format';
 
 export default function GoodsDetailsPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('catalog');
   const locale = isLocale(i18n.language) ? i18n.language : 'en';
   const { id: pathId } = useParams();
   const [params] = useSearchParams();
   const id = Number(pathId ?? params.get('id'));
   const [shown, setShown] = useState(0);
-  const { data: goods, loading } = useApi(
-    () => (id > 0 ? call(api.GET('/goods/detail', { params: { query: { id } } }), { quiet: true }) : Promise.resolve(null)),
-    [id],
-  );
+  const { data: goods, loading } = usePageQuery({ ...envelope($api.queryOptions('get', '/goods/detail', { params: { query: { id } } }), { quiet: true }), enabled: id > 0 });
 
   if (loading) return <div className="container page-loading" aria-busy="true" />;
   if (!goods) {

@@ -6,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { GoodsCard } from '../../components/goods-card';
 import { Pager } from '../../components/pager';
-import { api, call } from '../../lib/api';
-import { useApi } from '../../lib/use-api';
+import { findCategory } from '../../lib/category-tree';
+import { useCategories } from '../../lib/session-queries';
+import { $api, envelope, usePageQuery } from '../../lib/query';
+import { READY_STOCK_CATEGORY } from '../../../domain/catalogue';
+import { PAGE_SIZES } from '../../../domain/limits';
 
-export const GOODS_PAGE_SIZE = 20;
-const READY_STOCK_CATEGORY = 76;
+export const GOODS_PAGE_SIZE = PAGE_SIZES.goods.default;
 
 export default function GoodsListPage() {
   const { t } = useTranslation();
@@ -26,9 +28,17 @@ export default function GoodsListPage() {
     ...(categoryId ? { category_id: categoryId } : {}),
     ...(type === 'custom' ? { is_custom: 1 as const } : {}),
   };
-  const { data, loading } = useApi(() => call(api.GET('/goods/lists', { params: { query } })), [name, categoryId, pageNo, type]);
+  const { data, loading } = usePageQuery(envelope($api.queryOptions('get', '/goods/lists', { params: { query } })));
 
-  const title = name ? t('list.search_title', { name }) : type === 'custom' ? t('list.custom_title') : type === 'stock' ? t('menu.ready_stock') : t('list.all_goods');
+  const categories = useCategories();
+  const category = categoryId ? findCategory(categories, categoryId) : null;
+  const title = name
+    ? t('list.search_title', { name })
+    : type === 'custom'
+      ? t('list.custom_title')
+      : type === 'stock'
+        ? t('menu.ready_stock')
+        : (category?.name ?? t('list.all_goods'));
 
   return (
     <div className="container page-section">

@@ -2,19 +2,26 @@
  * The address book (spec §3 Address): choose, create, edit, delete, set default. Used by the confirm-order page (with
  * selection) and by /user/address.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../domain/i18n/locales';
 import { isValidPhone } from '../../../domain/validation';
+import { address as addressBody } from '../../../generated/forms/address';
 import type { components } from '../../../generated/shop-api';
 import { FormField } from '../../components/form-field';
-import { api, call } from '../../lib/api';
-import { useApi } from '../../lib/use-api';
-import { useLocale } from './checkout-i18n';
-import { ConfirmDialog, Dialog } from './parts';
+import { contractResolver } from '../../forms/contract-resolver';
+import { $api, envelope, usePageQuery, useShopMutation } from '../../lib/query';
+import { api } from '../../lib/api';
+import { useLocale } from '../../i18n';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Dialog } from '../../components/dialog';
 
 type Address = components['schemas']['Address'];
 type AddressInput = components['schemas']['AddressInput'];
+
+/** The address book's query: every address write refetches it. */
+const ADDRESSES = ['get', '/address/lists'] as const;
 
 /** The seven emirates; the stored value is the English name, shown in the page's language. */
 export const EMIRATES = [
@@ -28,7 +35,7 @@ export const EMIRATES = [
 ] as const;
 
 export function useEmirateName(): (value: string) => string {
-  const { t } = useTranslation();
+  const { t } = useTranslation('checkout');
   return (value) => {
     const found = EMIRATES.find(([, name]) => name === value);
     return found ? t(`checkout.emirate.${found[0]}`) : value;
@@ -51,13 +58,13 @@ interface Props {
 }
 
 export function AddressBook({ selectedId, onSelect }: Props) {
-  const { t } = useTranslation();
-  const [version, setVersion] = useState(0);
-  const { data, loading } = useApi(() => call(api.GET('/address/lists')), [version]);
+  const { t } = useTranslation('checkout');
+  const { data, loading } = usePageQuery(envelope($api.queryOptions('get', '/address/lists')));
+  const remove = useShopMutation({ mutationFn: (address: Address) => api.POST('/address/delete', { body: { id: address.id } }), invalidates: [ADDRESSES] });
+  const makeDefault = useShopMutation({ mutationFn: (address: Address) => api.POST('/address/setDefault', { body: { id: address.id } }), invalidates: [ADDRESSES] });
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const lists = data?.lists ?? null;
-  const reload = () => setVersion((v) => v + 1);
 
   // Choose the default (or first) address when nothing valid is chosen.
   useEffect(() => {
@@ -65,14 +72,6 @@ export function AddressBook({ selectedId, onSelect }: Props) {
     if (selectedId && lists.some((a) => a.id === selectedId)) return;
     onSelect((lists.find((a) => a.is_default) ?? lists[0])?.id ?? null);
   }, [lists, selectedId, onSelect]);
-
-  async function remove(address: Address) {
-    if (await call(api.POST('/address/delete', { body: { id: address.id } }))) reload();
-  }
-
-  async function makeDefault(address: Address) {
-    if (await call(api.POST('/address/setDefault', { body: { id: address.id } }))) reload();
-  }
 
   return (
     <div className="ck-address-book">
@@ -92,7 +91,7 @@ export function AddressBook({ selectedId, onSelect }: Props) {
               )}
               <div className="ck-address-actions">
                 {!address.is_default && (
-                  <button type="button" className="link-button ck-link" onClick={() => void makeDefault(address)}>
+                  <button type="button" className="link-button ck-link" onClick={() => void makeDefault.run(address)}>
                     {t('checkout.address.set_default')}
                   </button>
                 )}
@@ -119,18 +118,18 @@ export function AddressBook({ selectedId, onSelect }: Props) {
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);
-            reload();
             onSelect?.(saved.id);
           }}
         />
       )}
       {deleting && (
         <ConfirmDialog
+          cancelLabel={t('checkout.common.cancel')}
           title={t('checkout.address.delete_confirm_title')}
           text={t('checkout.address.delete_confirm', { name: deleting.recipient })}
           confirmLabel={t('checkout.common.delete')}
           onClose={() => setDeleting(null)}
-          onConfirm={() => void remove(deleting)}
+          onConfirm={() => void remove.run(deleting)}
         />
       )}
     </div>
@@ -138,7 +137,7 @@ export function AddressBook({ selectedId, onSelect }: Props) {
 }
 
 function AddressCardBody({ address }: { address: Address }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('checkout');
   return (
     <div className="ck-address-body">
       <div className="ck-address-head">
@@ -151,107 +150,88 @@ function AddressCardBody({ address }: { address: Address }) {
   );
 }
 
-type Errors = Partial<Record<keyof AddressInput, string>>;
+type AddressValues = Required<AddressInput>;
+type TextField = Exclude<keyof AddressInput, 'is_default'>;
 
 function AddressDialog({ address, firstAddress, onClose, onSaved }: { address: Address | null; firstAddress: boolean; onClose(): void; onSaved(address: Address): void }) {
-  const { t } = useTranslation();
-  const [form, setForm] = useState<AddressInput>(() => ({
-    recipient: address?.recipient ?? '',
-    phone: address?.phone ?? '',
-    province: address?.province ?? '',
-    city: address?.city ?? '',
-    address: address?.address ?? '',
-    area: address?.area ?? '',
-    postal_code: address?.postal_code ?? '',
-    is_default: address?.is_default ?? firstAddress,
-  }));
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const set = (field: keyof AddressInput) => (value: string | boolean) => {
-    const next = { ...form, [field]: value };
-    setForm(next);
-    // After a refused save, messages follow the corrections.
-    if (Object.keys(errors).length > 0) setErrors(validate(next));
-  };
-
-  function validate(form: AddressInput): Errors {
-    const required = (field: 'recipient' | 'city' | 'address') => (form[field].trim() ? null : t('checkout.address.required', { field: t(`checkout.address.${field}`) }));
-    const out: Errors = {};
-    const recipient = required('recipient');
-    if (recipient) out.recipient = recipient;
+  const { t } = useTranslation('checkout');
+  const required = (field: 'recipient' | 'city' | 'address') => t('checkout.address.required', { field: t(`checkout.address.${field}`) });
+  /** What a field says when the contract or the shop's rules refuse it (area and postal code: the generic message). */
+  const messages: Partial<Record<keyof AddressInput, string>> = {
+    recipient: required('recipient'),
     // spec §5: phone or WhatsApp — at least 6 characters.
-    if (!isValidPhone(form.phone)) out.phone = t('checkout.address.phone_invalid');
-    if (!form.province) out.province = t('checkout.address.province_required');
-    const city = required('city');
-    if (city) out.city = city;
-    const detail = required('address');
-    if (detail) out.address = detail;
-    return out;
-  }
+    phone: t('checkout.address.phone_invalid'),
+    province: t('checkout.address.province_required'),
+    city: required('city'),
+    address: required('address'),
+  };
+  // After a refused save, messages follow the corrections (react-hook-form re-validates on change).
+  const { register, handleSubmit, control, formState } = useForm({
+    defaultValues: {
+      recipient: address?.recipient ?? '',
+      phone: address?.phone ?? '',
+      province: address?.province ?? '',
+      city: address?.city ?? '',
+      address: address?.address ?? '',
+      area: address?.area ?? '',
+      postal_code: address?.postal_code ?? '',
+      is_default: address?.is_default ?? firstAddress,
+    } satisfies AddressValues,
+    resolver: contractResolver({
+      validate: addressBody,
+      toBody: (form: AddressValues): AddressInput => ({
+        ...form,
+        recipient: form.recipient.trim(),
+        phone: form.phone.trim(),
+        city: form.city.trim(),
+        address: form.address.trim(),
+        area: form.area.trim(),
+        postal_code: form.postal_code.trim(),
+      }),
+      label: (field) => t(`checkout.address.${field}`),
+      message: (field, keyword) => (keyword === 'maxLength' ? undefined : messages[field]),
+      refine: (form) => ({ phone: !isValidPhone(form.phone) && messages.phone }),
+    }),
+  });
+  const { errors, isSubmitting: busy } = formState;
+  const save = useShopMutation({
+    mutationFn: (body: AddressInput) => (address ? api.POST('/address/edit', { body: { ...body, id: address.id } }) : api.POST('/address/add', { body })),
+    invalidates: [ADDRESSES],
+  });
+  const field = (name: TextField) => ({ error: errors[name]?.message, ...register(name) });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validate(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const body: AddressInput = {
-      ...form,
-      recipient: form.recipient.trim(),
-      phone: form.phone.trim(),
-      city: form.city.trim(),
-      address: form.address.trim(),
-      area: form.area?.trim() ?? '',
-      postal_code: form.postal_code?.trim() ?? '',
-    };
-    setBusy(true);
-    const saved = address ? await call(api.POST('/address/edit', { body: { ...body, id: address.id } })) : await call(api.POST('/address/add', { body }));
-    setBusy(false);
+  const submit = handleSubmit(async (body) => {
+    const saved = await save.run(body);
     if (saved) onSaved(saved);
-  }
+  });
 
-  const knownEmirate = EMIRATES.some(([, name]) => name === form.province);
+  const province = useWatch({ control, name: 'province' });
+  const knownEmirate = EMIRATES.some(([, name]) => name === province);
   return (
-    <Dialog title={address ? t('checkout.address.edit_title') : t('checkout.address.add_title')} onClose={onClose} wide>
+    <Dialog title={address ? t('checkout.address.edit_title') : t('checkout.address.add_title')} onClose={onClose} closeLabel={t('checkout.common.close')} className="dialog-wide">
       <form className="ck-address-form" onSubmit={submit} noValidate>
-        <FormField label={t('checkout.address.recipient')} name="recipient" autoComplete="name" maxLength={60} value={form.recipient} onChange={(e) => set('recipient')(e.target.value)} error={errors.recipient} />
-        <FormField label={t('checkout.address.phone')} name="phone" type="tel" dir="ltr" autoComplete="tel" maxLength={32} value={form.phone} onChange={(e) => set('phone')(e.target.value)} error={errors.phone} />
-        <div className={`form-field${errors.province ? ' has-error' : ''}`}>
-          <label htmlFor="province">{t('checkout.address.province')}</label>
-          <select id="province" name="province" value={form.province} aria-invalid={Boolean(errors.province)} aria-describedby={errors.province ? 'province-error' : undefined} onChange={(e) => set('province')(e.target.value)}>
-            <option value="">{t('checkout.address.choose_province')}</option>
-            {EMIRATES.map(([key, name]) => (
-              <option key={key} value={name}>
-                {t(`checkout.emirate.${key}`)}
-              </option>
-            ))}
-            {form.province && !knownEmirate && <option value={form.province}>{form.province}</option>}
-          </select>
-          {errors.province && (
-            <p id="province-error" className="field-error" role="alert">
-              {errors.province}
-            </p>
-          )}
-        </div>
-        <FormField label={t('checkout.address.city')} name="city" autoComplete="address-level2" maxLength={60} value={form.city} onChange={(e) => set('city')(e.target.value)} error={errors.city} />
-        <FormField label={t('checkout.address.area')} name="area" maxLength={60} value={form.area ?? ''} onChange={(e) => set('area')(e.target.value)} />
-        <FormField label={t('checkout.address.postal_code')} name="postal_code" autoComplete="postal-code" maxLength={20} value={form.postal_code ?? ''} onChange={(e) => set('postal_code')(e.target.value)} />
+        <FormField label={t('checkout.address.recipient')} autoComplete="name" maxLength={60} {...field('recipient')} />
+        <FormField label={t('checkout.address.phone')} type="tel" dir="ltr" autoComplete="tel" maxLength={32} {...field('phone')} />
+        <FormField as="select" label={t('checkout.address.province')} {...field('province')}>
+          <option value="">{t('checkout.address.choose_province')}</option>
+          {EMIRATES.map(([key, name]) => (
+            <option key={key} value={name}>
+              {t(`checkout.emirate.${key}`)}
+            </option>
+          ))}
+          {province && !knownEmirate && <option value={province}>{province}</option>}
+        </FormField>
+        <FormField label={t('checkout.address.city')} autoComplete="address-level2" maxLength={60} {...field('city')} />
+        <FormField label={t('checkout.address.area')} maxLength={60} {...field('area')} />
+        <FormField label={t('checkout.address.postal_code')} autoComplete="postal-code" maxLength={20} {...field('postal_code')} />
         <div className="ck-span-2">
-          <FormField
-            label={t('checkout.address.address')}
-            name="address"
-            autoComplete="street-address"
-            maxLength={300}
-            placeholder={t('checkout.address.address_placeholder')}
-            value={form.address}
-            onChange={(e) => set('address')(e.target.value)}
-            error={errors.address}
-          />
+          <FormField label={t('checkout.address.address')} autoComplete="street-address" maxLength={300} placeholder={t('checkout.address.address_placeholder')} {...field('address')} />
         </div>
         <label className="ck-check ck-span-2">
-          <input type="checkbox" checked={Boolean(form.is_default)} onChange={(e) => set('is_default')(e.target.checked)} />
+          <input type="checkbox" {...register('is_default')} />
           {t('checkout.address.is_default')}
         </label>
-        <div className="ck-dialog-actions ck-span-2">
+        <div className="dialog-actions ck-span-2">
           <button type="button" className="btn" onClick={onClose}>
             {t('checkout.common.cancel')}
           </button>

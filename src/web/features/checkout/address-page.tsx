@@ -1,10 +1,10 @@
 /** /user/address: the address book on its own page. */
 import { useTranslation } from 'react-i18next';
 import { AddressBook } from './address-book';
-import './checkout.css';
+import '../../components/checkout.css';
 
 export default function AddressPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('checkout');
   return (
     <section className="ck-user-page" aria-labelledby="address-title">
       <h1 id="address-title" className="ck-title">

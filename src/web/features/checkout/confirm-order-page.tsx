@@ -8,22 +8,30 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { BASIC_FREIGHT_FILS, DELIVERY_METHODS, shippingFils, type DeliveryMethod } from '../../../domain/order/totals';
-import { api, call } from '../../lib/api';
-import { useSession } from '../../lib/session-store';
-import { formatAed } from '../../lib/format';
-import { useApi } from '../../lib/use-api';
+import { useQueryClient } from '@tanstack/react-query';
+import type { components, paths } from '../../../generated/shop-api';
+import { api } from '../../lib/api';
+import { $api, envelope, usePageQuery, useShopMutation } from '../../lib/query';
+import { publicDataQuery } from '../../lib/session-queries';
+import { formatAed } from '../../../domain/format';
 import { AddressBook } from './address-book';
-import { newIdempotencyKey, refreshHeader } from './checkout-api';
-import { parseIds } from './checkout-rules';
-import { useLocale, useProductStrings } from './checkout-i18n';
-import { DesignFilePicker } from './design-file-picker';
-import { LineOptions, LoginFirst, Money, ProductCell } from './parts';
-import { Totals } from './totals';
-import './checkout.css';
+import { newIdempotencyKey } from '../../lib/checkout-api';
+import { CART } from '../../lib/query-keys';
+import { parseIds } from '../../lib/checkout-rules';
+import { useLocale, useProductStrings } from '../../i18n';
+import { DesignFilePicker } from '../../components/design-file-picker';
+import { OrderLinesTable } from '../../components/order-lines-table';
+import { Money } from '../../components/money';
+import { Totals } from '../../components/totals';
+import { CouponTicket } from '../../components/coupon-ticket';
+import '../../components/checkout.css';
+
+type OrderSubmit = NonNullable<paths['/order/submit']['post']['requestBody']>['content']['application/json'];
+type CheckoutCoupon = components['schemas']['CheckoutCoupon'];
+const PREVIEW = ['post', '/order/preview'] as const;
 
 export default function ConfirmOrderPage() {
-  const { t } = useTranslation();
-  const token = useSession((s) => s.token);
+  const { t } = useTranslation('checkout');
   const ready = useProductStrings();
   const [params] = useSearchParams();
   const design = useLocation().pathname.startsWith('/confirm_order_design');
@@ -31,9 +39,7 @@ export default function ConfirmOrderPage() {
   return (
     <div className="container ck-page">
       <h1 className="ck-title">{design ? t('checkout.confirm.title_design') : t('checkout.confirm.title')}</h1>
-      {!token ? (
-        <LoginFirst />
-      ) : ids.length === 0 ? (
+      {ids.length === 0 ? (
         <NoLines />
       ) : !ready ? (
         <p className="ck-muted">{t('checkout.common.loading')}</p>
@@ -45,7 +51,7 @@ export default function ConfirmOrderPage() {
 }
 
 function NoLines() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('checkout');
   return (
     <div className="ck-panel ck-empty" role="alert">
       <p className="ck-empty-title">{t('checkout.confirm.no_lines')}</p>
@@ -57,7 +63,7 @@ function NoLines() {
 }
 
 function Confirm({ ids }: { ids: number[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('checkout');
   const locale = useLocale();
   const navigate = useNavigate();
   // One key per visit of this page (see the module comment).
@@ -67,15 +73,30 @@ function Confirm({ ids }: { ids: number[] }) {
   const [note, setNote] = useState('');
   const [agree, setAgree] = useState(false);
   const [errors, setErrors] = useState<{ address?: string; agree?: string }>({});
-  const [version, setVersion] = useState(0);
   const [submitting, setSubmitting] = useState(false);
+  // The coupon to use: undefined until the shopper chooses (the server's best suggestion is taken), null for none.
+  const [couponId, setCouponId] = useState<number | null | undefined>(undefined);
   const inFlight = useRef(false);
 
-  const preview = useApi(
-    () => call(api.POST('/order/preview', { body: { cart_ids: ids, delivery, ...(addressId ? { address_id: addressId } : {}) } })),
-    [ids.join(','), delivery, addressId, version],
-  );
-  const data = preview.data;
+  const body = { cart_ids: ids, delivery, ...(addressId ? { address_id: addressId } : {}) };
+  // Without a coupon: the totals, the user's coupons and the server's best suggestion.
+  const plain = usePageQuery(envelope($api.queryOptions('post', '/order/preview', { body })));
+  // The coupon in use: the shopper's choice, else the suggestion; its totals come from a second preview. One the
+  // server refuses (it expired or was used meanwhile) falls back to no coupon, the server's message shown.
+  const chosen = couponId === undefined ? (plain.data?.best_coupon_id ?? null) : couponId;
+  const withCoupon = usePageQuery({ ...envelope($api.queryOptions('post', '/order/preview', { body: { ...body, coupon_id: chosen ?? 0 } })), enabled: chosen !== null });
+  const applied = chosen !== null && !withCoupon.failed ? chosen : null;
+  const preview = applied !== null ? withCoupon : plain;
+  const client = useQueryClient();
+  // A design file on a line changes the cart line and so the preview.
+  const attachFile = useShopMutation({
+    mutationFn: ({ lineId, fileId }: { lineId: number; fileId: number }) => api.POST('/cart/update', { body: { id: lineId, file_id: fileId } }),
+    invalidates: [PREVIEW, CART],
+  });
+  // A new order empties those cart lines: the header's count and the cart change.
+  const placeOrder = useShopMutation({ mutationFn: (body: OrderSubmit) => api.POST('/order/submit', { body }), invalidates: [publicDataQuery.queryKey, CART] });
+  // Until the coupon's totals arrive, the coupon-less ones (their coupon_id is null, so a submit then uses none).
+  const data = preview.data ?? plain.data;
 
   const chooseAddress = useCallback((id: number | null) => {
     setAddressId(id);
@@ -83,7 +104,7 @@ function Confirm({ ids }: { ids: number[] }) {
   }, []);
 
   async function attach(lineId: number, fileId: number) {
-    if (await call(api.POST('/cart/update', { body: { id: lineId, file_id: fileId } }))) setVersion((v) => v + 1);
+    await attachFile.run({ lineId, fileId });
   }
 
   async function submit() {
@@ -95,32 +116,28 @@ function Confirm({ ids }: { ids: number[] }) {
     if (!addressId || !agree) return;
     inFlight.current = true;
     setSubmitting(true);
-    const order = await call(
-      api.POST('/order/submit', {
-        body: {
-          cart_ids: ids,
-          address_id: addressId,
-          delivery,
-          note: note.trim(),
-          agree_terms: true,
-          idempotency_key: idempotencyKey,
-          expected_amount_due_fils: data.totals.amount_due_fils,
-        },
-      }),
-    );
+    const order = await placeOrder.run({
+      cart_ids: ids,
+      address_id: addressId,
+      delivery,
+      note: note.trim(),
+      agree_terms: true,
+      idempotency_key: idempotencyKey,
+      expected_amount_due_fils: data.totals.amount_due_fils,
+      ...(data.coupon_id ? { coupon_id: data.coupon_id } : {}),
+    });
     if (!order) {
       // Refused (e.g. a price moved): show the fresh figures; the same key is kept for the retry.
       inFlight.current = false;
       setSubmitting(false);
-      setVersion((v) => v + 1);
+      void client.invalidateQueries({ queryKey: PREVIEW });
       return;
     }
-    void refreshHeader();
     navigate(`/payment?order_id=${order.order_id}`, { replace: true });
   }
 
   if (!data) {
-    return preview.failed ? <NoLines /> : <p className="ck-muted">{t('checkout.common.loading')}</p>;
+    return plain.failed ? <NoLines /> : <p className="ck-muted">{t('checkout.common.loading')}</p>;
   }
 
   return (
@@ -152,7 +169,15 @@ function Confirm({ ids }: { ids: number[] }) {
                     <strong>{t(`checkout.delivery.${method}`)}</strong>
                     <span className="ck-muted ck-small">{t(`checkout.delivery_hint.${method}`)}</span>
                   </span>
-                  <span className="ck-choice-fee">{fee === 0 ? t('checkout.common.free') : <Money fils={fee} />}</span>
+                  <span className="ck-choice-fee">
+                    {fee === 0 ? (
+                      t('checkout.common.free')
+                    ) : (
+                      <>
+                        <Money fils={fee} /> <span className="ck-muted ck-small">{t('checkout.common.vat_excluded')}</span>
+                      </>
+                    )}
+                  </span>
                 </label>
               );
             })}
@@ -173,38 +198,16 @@ function Confirm({ ids }: { ids: number[] }) {
               {t('checkout.confirm.price_changed')} <Link to="/shop_cart">{t('checkout.common.back_to_cart')}</Link>
             </p>
           )}
-          <table className="ck-table ck-lines-table">
-            <thead>
-              <tr>
-                <th>{t('checkout.common.product')}</th>
-                <th className="ck-col-qty">{t('checkout.common.quantity')}</th>
-                <th className="ck-col-file">{t('checkout.common.design_file')}</th>
-                <th className="ck-col-price">{t('checkout.common.price')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.lines.map((line) => (
-                <tr key={line.id} data-line-id={line.id}>
-                  <td>
-                    <ProductCell code={line.code} title={line.title} image={line.image}>
-                      <LineOptions config={line.config} />
-                    </ProductCell>
-                  </td>
-                  <td className="ck-col-qty">{line.quantity}</td>
-                  <td className="ck-col-file">
-                    <DesignFilePicker current={line.file} label={t('checkout.file.attach_for', { name: t(line.title) })} onPicked={(file) => attach(line.id, file.id)} disabled={submitting} />
-                  </td>
-                  <td className="ck-col-price">
-                    <Money fils={line.current_price_fils} className="ck-price" />
-                    <span className="ck-muted ck-small">{t('checkout.common.vat_included')}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <OrderLinesTable
+            lines={data.lines}
+            priceFils={(line) => line.current_price_fils}
+            file={(line) => <DesignFilePicker current={line.file} label={t('checkout.file.attach_for', { name: t(line.title) })} onPicked={(file) => attach(line.id, file.id)} disabled={submitting} />}
+          />
           <p className="ck-muted ck-small">{t('checkout.file.name_hint')}</p>
           {data.lines.some((l) => !l.file) && <p className="ck-note">{t('checkout.confirm.file_later')}</p>}
         </section>
+
+        <CouponChoice coupons={data.coupons} best={data.best_coupon_id} chosen={applied} onChoose={setCouponId} disabled={submitting} />
 
         <section className="ck-panel">
           <label htmlFor="ck-note" className="ck-section-title">
@@ -246,5 +249,53 @@ function Confirm({ ids }: { ids: number[] }) {
         </button>
       </aside>
     </div>
+  );
+}
+
+/** The user's usable coupons for this order (the server's figures): those that apply can be chosen, the others say why not. */
+function CouponChoice({ coupons, best, chosen, onChoose, disabled }: { coupons: CheckoutCoupon[]; best: number | null; chosen: number | null; onChoose(id: number | null): void; disabled: boolean }) {
+  const { t } = useTranslation('checkout');
+  const locale = useLocale();
+  return (
+    <section className="ck-panel" aria-labelledby="ck-coupon-title">
+      <h2 id="ck-coupon-title" className="ck-section-title">
+        {t('checkout.coupon.title')}
+      </h2>
+      {coupons.length === 0 ? (
+        <p className="ck-muted">
+          {t('checkout.coupon.empty')}{' '}
+          <Link to="/get_coupons" className="text-link">
+            {t('checkout.coupon.get')}
+          </Link>
+        </p>
+      ) : (
+        <div className="ck-coupons" role="radiogroup" aria-labelledby="ck-coupon-title">
+          <label className={`ck-choice${chosen === null ? ' is-chosen' : ''}`}>
+            <input type="radio" name="coupon" checked={chosen === null} disabled={disabled} onChange={() => onChoose(null)} />
+            <span className="ck-choice-text">
+              <strong>{t('checkout.coupon.none')}</strong>
+            </span>
+          </label>
+          {coupons.map((coupon) => (
+            <label key={coupon.id} className={`ck-coupon${chosen === coupon.id ? ' is-chosen' : ''}${coupon.applies ? '' : ' is-disabled'}`}>
+              <input type="radio" name="coupon" checked={chosen === coupon.id} disabled={disabled || !coupon.applies} onChange={() => onChoose(coupon.id)} aria-label={coupon.name} />
+              <CouponTicket name={coupon.name} rule={coupon} validity={{ until: coupon.valid_until }} badge={coupon.id === best ? t('checkout.coupon.best') : undefined} state={coupon.applies ? 'usable' : 'muted'}>
+                {coupon.applies ? (
+                  <strong className="ck-price">{t('checkout.coupon.saves', { amount: `\u2066${formatAed(coupon.discount_fils, locale)}\u2069` })}</strong>
+                ) : (
+                  <span className="ck-muted">
+                    {coupon.reason === 'below_threshold'
+                      ? t('checkout.coupon.reason.below_threshold', { amount: `\u2066${formatAed(coupon.short_fils, locale)}\u2069` })
+                      : coupon.reason
+                        ? t(`checkout.coupon.reason.${coupon.reason}`)
+                        : t('checkout.coupon.not_applicable')}
+                  </span>
+                )}
+              </CouponTicket>
+            </label>
+          ))}
+        </div>
+      )}
+    </section>
   );
 }

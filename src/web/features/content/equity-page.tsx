@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { isLocale } from '../../../domain/i18n/locales';
 import { MEMBER_LEVELS, LV5_ANNUAL_FEE_FILS, GROWTH_WINDOW_DAYS } from '../../../domain/membership';
-import { formatAed } from '../../lib/format';
+import { formatAed } from '../../../domain/format';
 
 /** /equity — member benefits: levels, how to reach them, what each gives (spec §1, §4, §6, §9). */
 export default function EquityPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('content');
   const locale = isLocale(i18n.language) ? i18n.language : 'en';
   return (
     <div className="container page-section">

@@ -1,16 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RichText } from '../../components/rich-text';
-import { api, call } from '../../lib/api';
-import { useApi } from '../../lib/use-api';
+import { $api, envelope, usePageQuery } from '../../lib/query';
+
+/** Pages a help article explains, linked under it (article 6: claiming and using coupons). */
+const ARTICLE_LINKS: Record<number, { to: string; label: string }[]> = {
+  6: [
+    { to: '/get_coupons', label: 'content.article_links.get_coupons' },
+    { to: '/user/coupons', label: 'content.article_links.my_coupons' },
+  ],
+};
 
 /** /news_list/detail?id= — one help article, with the other articles beside it. */
 export default function NewsDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const article = useApi(() => (id > 0 ? call(api.GET('/article/detail', { params: { query: { id } } }), { quiet: true }) : Promise.resolve(null)), [id]);
-  const list = useApi(() => call(api.GET('/article/lists'), { quiet: true }), []);
+  const article = usePageQuery({ ...envelope($api.queryOptions('get', '/article/detail', { params: { query: { id } } }), { quiet: true }), enabled: id > 0 });
+  const list = usePageQuery(envelope($api.queryOptions('get', '/article/lists'), { quiet: true }));
   return (
     <div className="container page-section with-aside">
       <aside className="content-aside">
@@ -32,6 +39,15 @@ export default function NewsDetailPage() {
           <>
             <h1>{article.data.title}</h1>
             <RichText text={article.data.body} />
+            {ARTICLE_LINKS[id] && (
+              <nav className="article-links" aria-label={t('content.article_links.title')}>
+                {ARTICLE_LINKS[id].map((link) => (
+                  <Link key={link.to} to={link.to} className="btn">
+                    {t(link.label)}
+                  </Link>
+                ))}
+              </nav>
+            )}
           </>
         ) : (
           <div className="empty-state">

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { api, call } from '../../lib/api';
-import { useApi } from '../../lib/use-api';
+import { $api, envelope, usePageQuery } from '../../lib/query';
 
 /** /news_list — the help centre: every help article. */
 export default function NewsListPage() {
   const { t } = useTranslation();
-  const { data, loading } = useApi(() => call(api.GET('/article/lists')), []);
+  const { data, loading } = usePageQuery(envelope($api.queryOptions('get', '/article/lists')));
   return (
     <div className="container page-section narrow">
       <h1>{t('content.help_centre')}</h1>

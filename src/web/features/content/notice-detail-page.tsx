@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isLocale } from '../../../domain/i18n/locales';
 import { RichText } from '../../components/rich-text';
-import { api, call } from '../../lib/api';
+import { $api, envelope, usePageQuery } from '../../lib/query';
 import { formatDate } from '../../lib/format';
-import { useApi } from '../../lib/use-api';
 
 /** /notice_list/detail?id= — one announcement. */
 export default function NoticeDetailPage() {
@@ -12,7 +11,7 @@ export default function NoticeDetailPage() {
   const locale = isLocale(i18n.language) ? i18n.language : 'en';
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const { data, loading } = useApi(() => (id > 0 ? call(api.GET('/notice/detail', { params: { query: { id } } }), { quiet: true }) : Promise.resolve(null)), [id]);
+  const { data, loading } = usePageQuery({ ...envelope($api.queryOptions('get', '/notice/detail', { params: { query: { id } } }), { quiet: true }), enabled: id > 0 });
   return (
     <div className="container page-section narrow">
       <nav className="breadcrumbs" aria-label={t('list.breadcrumbs')}>

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isLocale } from '../../../domain/i18n/locales';
 import { Pager } from '../../components/pager';
-import { api, call } from '../../lib/api';
+import { $api, envelope, usePageQuery } from '../../lib/query';
 import { formatDate } from '../../lib/format';
-import { useApi } from '../../lib/use-api';
+import { PAGE_SIZES } from '../../../domain/limits';
 
-const PAGE_SIZE = 10;
+const PAGE_SIZE = PAGE_SIZES.notices.default;
 
 /** /notice_list — shop announcements, newest first. */
 export default function NoticeListPage() {
@@ -14,7 +14,7 @@ export default function NoticeListPage() {
   const locale = isLocale(i18n.language) ? i18n.language : 'en';
   const [params, setParams] = useSearchParams();
   const pageNo = Math.max(1, Number(params.get('page')) || 1);
-  const { data, loading } = useApi(() => call(api.GET('/notice/lists', { params: { query: { page_no: pageNo, page_size: PAGE_SIZE } } })), [pageNo]);
+  const { data, loading } = usePageQuery(envelope($api.queryOptions('get', '/notice/lists', { params: { query: { page_no: pageNo, page_size: PAGE_SIZE } } })));
   return (
     <div className="container page-section narrow">
       <h1>{t('content.notices')}</h1>

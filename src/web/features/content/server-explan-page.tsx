@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../lib/session-store';
+import { useServiceConfig } from '../../lib/session-queries';
 
 /** /server_explan — how service works: contact lines, hours, file rules, tolerances, delivery and payment. */
 export default function ServerExplanPage() {
-  const { t } = useTranslation();
-  const service = useSession((s) => s.serverConfig);
+  const { t } = useTranslation('content');
+  const service = useServiceConfig();
   const sections = ['ordering', 'files', 'tolerances', 'delivery', 'payment', 'after_sales'] as const;
   return (
     <div className="container page-section narrow">

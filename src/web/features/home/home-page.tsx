@@ -2,14 +2,15 @@
  * Home (spec §2): the category panel always open beside the hero, a welcome card, the promo video, and a shelf of
  * goods per category.
  */
+import type { components } from '../../../generated/shop-api';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CategoryPanel } from '../../components/category-panel';
 import { GoodsCard } from '../../components/goods-card';
 import { isLocale } from '../../../domain/i18n/locales';
 import { formatDate } from '../../lib/format';
-import { useSession } from '../../lib/session-store';
 import { LoginLink } from '../../components/login-link';
+import { useCategories, useLoggedIn, usePublicData } from '../../lib/session-queries';
 
 const SHELVES = 6;
 const SHELF_GOODS = 5;
@@ -17,9 +18,9 @@ const SHELF_GOODS = 5;
 export default function HomePage() {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'en';
-  const categories = useSession((s) => s.categories);
-  const publicData = useSession((s) => s.publicData);
-  const loggedIn = useSession((s) => Boolean(s.token && (s.publicData?.my.user_id ?? 0) > 0));
+  const categories = useCategories();
+  const publicData = usePublicData();
+  const loggedIn = useLoggedIn();
   const notices = publicData?.notices ?? [];
 
   return (
@@ -98,7 +99,7 @@ export default function HomePage() {
   );
 }
 
-type CategoryNode = ReturnType<typeof useSession.getState>['categories'][number];
+type CategoryNode = components['schemas']['Category'];
 
 /** The menu thumbnails of a category and its descendants, in menu order. */
 function collectGoods(category: CategoryNode): CategoryNode['goods'] {

@@ -7,9 +7,9 @@ import { Link } from 'react-router-dom';
 import type { QuoteEngine, QuoteSchema } from '../../../domain/quote/engine';
 import { stringGroupsOf } from '../../../domain/quote/lazy';
 import { ShopImage } from '../../components/shop-image';
-import { formatAed } from '../../lib/format';
+import { formatAed } from '../../../domain/format';
 import { productHref } from './quote-links';
-import { useLocale, useQuoteStrings } from './quote-i18n';
+import { useLocale, useQuoteStrings } from '../../i18n';
 import { useQuoteEngines } from './use-quote-engine';
 import './quote.css';
 

@@ -6,7 +6,7 @@ import type { QuoteEngine } from '../../../domain/quote/engine';
 import type { Config } from '../../../domain/quote/types';
 import { issueText } from '../../forms/issue-list';
 import { NumberInput } from '../../forms/widgets/number-input';
-import { formatAed } from '../../lib/format';
+import { formatAed } from '../../../domain/format';
 import { BULK_MAX } from './cart';
 
 interface Row {

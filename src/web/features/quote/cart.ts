@@ -5,7 +5,11 @@
  */
 import i18next from 'i18next';
 import type { Config } from '../../../domain/quote/types';
-import { api, call } from '../../lib/api';
+import { useCallback } from 'react';
+import { api } from '../../lib/api';
+import { CART } from '../../lib/query-keys';
+import { useShopMutation } from '../../lib/query';
+import { publicDataQuery } from '../../lib/session-queries';
 import { useNotify } from '../../lib/notify-store';
 import { rememberBackUrl, useSession } from '../../lib/session-store';
 import { flushUrl } from './url-sync';
@@ -60,27 +64,26 @@ export function askToLogIn(navigate: (path: string) => void, action?: QuoteActio
   navigate('/account/login');
 }
 
-/** The header's cart badge comes from public data: reload it after the cart changed. */
-export async function refreshPublicData(): Promise<void> {
-  const data = await call(api.GET('/pc/commonData'), { quiet: true });
-  if (data) useSession.getState().setPublicData(data);
-}
-
 /**
- * Adds the items; the new cart line ids, or null (guest sent to login, or the server refused and said why).
+ * `addToCart(items, action, navigate)` adds the items; the new cart line ids, or null (guest sent to login, or the
+ * server refused and said why). The header's cart badge (public data) and the cart refetch after an add.
  * An expired session answers code -1: the API client then sends the shopper to login, and the remembered action
  * completes when they come back.
  */
-export async function addToCart(items: CartItem[], action: QuoteAction, navigate: (path: string) => void): Promise<number[] | null> {
-  if (!useSession.getState().token) {
-    askToLogIn(navigate, action);
-    return null;
-  }
-  rememberAction(action);
-  const data = await call(api.POST('/cart/add', { body: { items: items.slice(0, BULK_MAX) } }), { quiet: false });
-  if (!useSession.getState().token) return null; // logged out by a -1 answer: keep the action for after login
-  forgetAction();
-  if (!data) return null;
-  void refreshPublicData();
-  return data.ids;
+export function useAddToCart() {
+  const { run } = useShopMutation({ mutationFn: (items: CartItem[]) => api.POST('/cart/add', { body: { items } }), invalidates: [publicDataQuery.queryKey, CART] });
+  return useCallback(
+    async (items: CartItem[], action: QuoteAction, navigate: (path: string) => void): Promise<number[] | null> => {
+      if (!useSession.getState().token) {
+        askToLogIn(navigate, action);
+        return null;
+      }
+      rememberAction(action);
+      const data = await run(items.slice(0, BULK_MAX));
+      if (!useSession.getState().token) return null; // logged out by a -1 answer: keep the action for after login
+      forgetAction();
+      return data ? data.ids : null;
+    },
+    [run],
+  );
 }

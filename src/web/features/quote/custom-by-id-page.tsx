@@ -1,9 +1,8 @@
 /** /custom?id={goods id} (navigation links to custom goods): resolve the product code, then show /custom/{code}. */
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { api, call } from '../../lib/api';
-import { useApi } from '../../lib/use-api';
+import { $api, envelope, usePageQuery } from '../../lib/query';
 import { QuoteMissing } from './quote-missing';
-import { useQuoteStrings } from './quote-i18n';
+import { useQuoteStrings } from '../../i18n';
 import { productHref } from './quote-links';
 
 /** This page only redirects (or says the product is missing): no product strings. */
@@ -14,10 +13,10 @@ export default function CustomByIdPage() {
   const id = Number(params.get('id'));
   const code = params.get('code');
   const ready = useQuoteStrings(NO_GROUPS);
-  const { data, loading } = useApi(
-    () => (!code && Number.isInteger(id) && id > 0 ? call(api.GET('/quote/schema', { params: { query: { goods_id: id } } }), { quiet: true }) : Promise.resolve(null)),
-    [id, code],
-  );
+  const { data, loading } = usePageQuery({
+    ...envelope($api.queryOptions('get', '/quote/schema', { params: { query: { goods_id: id } } }), { quiet: true }),
+    enabled: !code && Number.isInteger(id) && id > 0,
+  });
   if (code) return <Navigate to={productHref(code)} replace />;
   if (loading || !ready) return <div className="container page-loading" aria-busy="true" />;
   if (!data) return <QuoteMissing />;

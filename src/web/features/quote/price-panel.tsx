@@ -2,22 +2,21 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../domain/i18n/locales';
-import { formatAed } from '../../lib/format';
+import { formatAed, INTL_LOCALES } from '../../../domain/format';
 import { addWorkingDays } from './delivery';
 import type { LiveQuote } from './use-live-quote';
 
-const intlLocale: Record<Locale, string> = { en: 'en-AE', zh: 'zh-CN', ar: 'ar-AE', ja: 'ja-JP' };
 // Intl formatters are costly to build: one per language, not one per render.
 const dates = new Map<Locale, Intl.DateTimeFormat>();
 const counts = new Map<Locale, Intl.NumberFormat>();
 function dateFormat(locale: Locale): Intl.DateTimeFormat {
   let format = dates.get(locale);
-  if (!format) dates.set(locale, (format = new Intl.DateTimeFormat(intlLocale[locale], { weekday: 'short', day: 'numeric', month: 'short' })));
+  if (!format) dates.set(locale, (format = new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'short', day: 'numeric', month: 'short' })));
   return format;
 }
 export function formatCount(n: number, locale: Locale): string {
   let format = counts.get(locale);
-  if (!format) counts.set(locale, (format = new Intl.NumberFormat(intlLocale[locale])));
+  if (!format) counts.set(locale, (format = new Intl.NumberFormat(INTL_LOCALES[locale])));
   return format.format(n);
 }
 

@@ -4,6 +4,7 @@
  * the price still shown, and the live price — all from the browser's engine, before any server answer.
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { TestQueryProvider } from '../../lib/query-testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../../../generated/quote';
@@ -42,11 +43,13 @@ function renderQuote(code: string, query: string, engine: QuoteEngine = quoteEng
   const schema = engine.getSchema(code);
   if (!schema) throw new Error(code);
   return render(
-    <MemoryRouter initialEntries={[`/custom/${code}?${query}`]}>
-      <Routes>
-        <Route path="/custom/:code" element={<QuoteView code={code} engine={engine} schema={schema} />} />
-      </Routes>
-    </MemoryRouter>,
+    <TestQueryProvider>
+      <MemoryRouter initialEntries={[`/custom/${code}?${query}`]}>
+        <Routes>
+          <Route path="/custom/:code" element={<QuoteView code={code} engine={engine} schema={schema} />} />
+        </Routes>
+      </MemoryRouter>
+    </TestQueryProvider>,
   );
 }
 

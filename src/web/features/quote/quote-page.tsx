@@ -13,11 +13,11 @@ import { ShopImage } from '../../components/shop-image';
 import { QuoteForm } from '../../forms/quote-form';
 import { useSession } from '../../lib/session-store';
 import { BulkOrder } from './bulk-order';
-import { addToCart, takeResumedAction, type CartItem, type QuoteAction } from './cart';
+import { takeResumedAction, useAddToCart, type CartItem, type QuoteAction } from './cart';
 import { DesignNotes } from './design-notes';
 import { DesignUpload } from './design-upload';
 import { PricePanel } from './price-panel';
-import { useLocale, useQuoteStrings } from './quote-i18n';
+import { useLocale, useQuoteStrings } from '../../i18n';
 import { productHref } from './quote-links';
 import { QuoteMissing } from './quote-missing';
 import { SchemeTable } from './scheme-table';
@@ -78,6 +78,7 @@ export function QuoteView({ code, engine, schema }: { code: string; engine: Quot
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState(false);
   const [today] = useState(() => new Date());
+  const addToCart = useAddToCart();
 
   const submit = useCallback(
     async (configs: Config[], action: QuoteAction) => {
@@ -90,7 +91,7 @@ export function QuoteView({ code, engine, schema }: { code: string; engine: Quot
       if (action === 'buy') navigate(`/confirm_order?ids=${ids.join(',')}`);
       else setAdded(true);
     },
-    [code, file, navigate],
+    [code, file, navigate, addToCart],
   );
 
   // Back from login with the same configuration: finish what the shopper asked for before logging in.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../domain/i18n/locales';
 import type { LadderRow } from '../../../domain/quote/types';
 import { issueText } from '../../forms/issue-list';
-import { formatAed } from '../../lib/format';
+import { formatAed } from '../../../domain/format';
 import { formatCount } from './price-panel';
 
 export function SchemeTable({ rows, quantity, locale, onPick }: { rows: LadderRow[]; quantity: unknown; locale: Locale; onPick(quantity: number): void }) {

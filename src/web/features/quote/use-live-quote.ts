@@ -7,7 +7,8 @@ import { useEffect, useMemo, useState } from 'react';
 import type { QuoteEngine } from '../../../domain/quote/engine';
 import { LINE_KEYS, TURNAROUND_KEYS, type Config, type Issue, type LadderRow, type LineKey, type Quote, type TurnaroundKey } from '../../../domain/quote/types';
 import type { components } from '../../../generated/shop-api';
-import { api, call } from '../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { $api, envelope } from '../../lib/query';
 
 export const CONFIRM_DELAY_MS = 350;
 
@@ -87,23 +88,16 @@ export function priceDifferences(local: LiveQuote, server: LiveQuote): string[] 
 export function useLiveQuote(engine: QuoteEngine, code: string, config: Config): LiveQuote {
   const key = JSON.stringify(config);
   const local = useMemo(() => localQuote(engine, code, config), [engine, code, config]);
-  const [answer, setAnswer] = useState<{ key: string; quote: LiveQuote } | null>(null);
-
+  // The configuration the server is asked about: the shown one, once it has stayed for CONFIRM_DELAY_MS.
+  const [settled, setSettled] = useState<string | null>(null);
   useEffect(() => {
-    let live = true;
-    const body = { code, config: JSON.parse(key) as Config };
-    const timer = setTimeout(() => {
-      void call(api.POST('/quote/price', { body }), { quiet: true }).then((data) => {
-        if (live && data) setAnswer({ key, quote: fromServer(data) });
-      });
-    }, CONFIRM_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [code, key]);
+    const timer = setTimeout(() => setSettled(key), CONFIRM_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [key]);
+  const asked = settled === key;
+  const { data } = useQuery({ ...envelope($api.queryOptions('post', '/quote/price', { body: { code, config: JSON.parse(key) as Config } }), { quiet: true, background: true }), enabled: asked });
 
-  const confirmed = answer?.key === key ? answer.quote : null;
+  const confirmed = useMemo(() => (asked && data ? fromServer(data) : null), [asked, data]);
   useEffect(() => {
     if (!confirmed) return;
     const differences = priceDifferences(local, confirmed);

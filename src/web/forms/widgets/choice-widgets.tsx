@@ -6,7 +6,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { ShopImage } from '../../components/shop-image';
-import { choicesFor, formContextOf, labelIdOf, type Choice } from '../context';
+import { choicesFor, formContextOf, issueAria, labelIdOf, type Choice } from '../context';
 
 function useChoices(props: WidgetProps) {
   return choicesFor(props.name, props.schema, formContextOf(props.registry));
@@ -17,7 +17,7 @@ function ChoiceGroup({ props, variant, render }: { props: WidgetProps; variant: 
   const choices = useChoices(props);
   const { id, value, onChange, disabled, readonly } = props;
   return (
-    <div role="radiogroup" aria-labelledby={labelIdOf(id)} className={`qf-choices qf-${variant}`}>
+    <div role="radiogroup" aria-labelledby={labelIdOf(id)} {...issueAria(props)} className={`qf-choices qf-${variant}`}>
       {choices.map((choice) => {
         const label = choice.translate ? t(choice.label) : choice.label;
         const selected = String(value) === String(choice.value);
@@ -88,6 +88,7 @@ export function SelectWidget(props: WidgetProps) {
   return (
     <select
       id={id}
+      {...issueAria(props)}
       className="qf-select"
       value={String(value ?? '')}
       disabled={Boolean(disabled) || Boolean(readonly)}

@@ -4,7 +4,7 @@
  */
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { formContextOf, labelIdOf } from '../context';
+import { formContextOf, issueAria, labelIdOf } from '../context';
 import { NumberInput } from './number-input';
 
 function bounds(props: WidgetProps) {
@@ -28,7 +28,7 @@ export function UpDownWidget(props: WidgetProps) {
   const unit = name.endsWith('_mm') ? 'mm' : '';
   return (
     <span className="qf-number-row">
-      <NumberInput id={id} value={numberValue(value)} onCommit={onChange} integer={integer} min={min} max={max} step={integer ? 1 : 'any'} disabled={Boolean(disabled) || Boolean(readonly)} />
+      <NumberInput id={id} {...issueAria(props)} value={numberValue(value)} onCommit={onChange} integer={integer} min={min} max={max} step={integer ? 1 : 'any'} disabled={Boolean(disabled) || Boolean(readonly)} />
       {unit && <span className="qf-unit">{unit}</span>}
       {min !== undefined && max !== undefined && <span className="qf-range">{t('quote_ui.form.range', { min, max })}</span>}
     </span>
@@ -48,7 +48,7 @@ export function PageStepperWidget(props: WidgetProps) {
       <button type="button" className="qf-step" aria-label={t('quote_ui.form.decrease')} disabled={off || (min !== undefined && current <= min)} onClick={() => onChange(clamp(current - step))}>
         −
       </button>
-      <NumberInput id={id} value={numberValue(value)} onCommit={onChange} integer min={min} max={max} step={step} disabled={off} aria-labelledby={labelIdOf(id)} />
+      <NumberInput id={id} {...issueAria(props)} value={numberValue(value)} onCommit={onChange} integer min={min} max={max} step={step} disabled={off} aria-labelledby={labelIdOf(id)} />
       <button type="button" className="qf-step" aria-label={t('quote_ui.form.increase')} disabled={off || (max !== undefined && current >= max)} onClick={() => onChange(clamp(current + step))}>
         +
       </button>
@@ -66,7 +66,7 @@ export function QuantityLadderWidget(props: WidgetProps) {
   const off = Boolean(disabled) || Boolean(readonly);
   return (
     <div className="qf-quantity">
-      <div role="radiogroup" aria-labelledby={labelIdOf(id)} className="qf-choices qf-pills">
+      <div role="radiogroup" aria-labelledby={labelIdOf(id)} {...issueAria(props)} className="qf-choices qf-pills">
         {steps.map((q) => (
           <label key={q} className={`qf-choice${value === q ? ' is-selected' : ''}`} data-value={q}>
             <input type="radio" className="qf-choice-input" name={id} value={q} checked={value === q} disabled={off} onChange={() => onChange(q)} />
@@ -78,7 +78,7 @@ export function QuantityLadderWidget(props: WidgetProps) {
         <label htmlFor={id} className="qf-inline-label">
           {t('quote_ui.form.quantity_custom')}
         </label>
-        <NumberInput id={id} value={numberValue(value)} onCommit={onChange} integer min={min} max={max} step={1} disabled={off} />
+        <NumberInput id={id} {...issueAria(props)} value={numberValue(value)} onCommit={onChange} integer min={min} max={max} step={1} disabled={off} />
         <span className="qf-unit">{unit}</span>
         {min !== undefined && max !== undefined && <span className="qf-range">{t('quote_ui.form.range', { min, max })}</span>}
       </span>
@@ -91,7 +91,7 @@ export function ToggleWidget(props: WidgetProps) {
   const { id, value, onChange, disabled, readonly } = props;
   return (
     <label className="qf-toggle">
-      <input id={id} type="checkbox" role="switch" checked={value === true} disabled={Boolean(disabled) || Boolean(readonly)} onChange={(event) => onChange(event.target.checked)} />
+      <input id={id} {...issueAria(props)} type="checkbox" role="switch" checked={value === true} disabled={Boolean(disabled) || Boolean(readonly)} onChange={(event) => onChange(event.target.checked)} />
       <span className="qf-toggle-track" aria-hidden="true" />
       <span className="qf-toggle-text">{value === true ? t('quote_ui.form.yes') : t('quote_ui.form.no')}</span>
     </label>

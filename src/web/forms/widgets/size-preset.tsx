@@ -4,7 +4,7 @@
  */
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { choicesFor, formContextOf, labelIdOf, useQuoteValues } from '../context';
+import { choicesFor, formContextOf, issueAria, labelIdOf, useQuoteValues } from '../context';
 import { NumberInput } from './number-input';
 
 interface Limits {
@@ -50,6 +50,7 @@ export function SizePresetWidget(props: WidgetProps) {
         </label>
         <NumberInput
           id={`${id}-${field}`}
+          {...issueAria(props)}
           value={typeof current === 'number' ? current : undefined}
           onCommit={(n) => context.patch({ [field]: n })}
           min={min}
@@ -66,7 +67,7 @@ export function SizePresetWidget(props: WidgetProps) {
 
   return (
     <div className="qf-size">
-      <div role="radiogroup" aria-labelledby={labelIdOf(id)} className="qf-choices qf-pills">
+      <div role="radiogroup" aria-labelledby={labelIdOf(id)} {...issueAria(props)} className="qf-choices qf-pills">
         {choices.map((choice) => {
           const selected = String(value) === String(choice.value);
           return (

@@ -1,0 +1,74 @@
+/** Small pieces the cart, checkout, order and payment pages share: product cell, options, status badge. */
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { components } from '../../generated/shop-api';
+import { ShopImage } from './shop-image';
+import { fileSizeText } from '../lib/format';
+import { quoteOptionLists, useLocale } from '../i18n';
+import { describeConfig, type OptionTranslator } from '../lib/line-options';
+
+type QuoteConfig = components['schemas']['QuoteConfig'];
+type OrderStatus = components['schemas']['OrderStatus'];
+
+/** Reads option labels from the quote dictionary loaded for the current language. */
+export function useOptionTranslator(): OptionTranslator {
+  const { t } = useTranslation('checkout');
+  const locale = useLocale();
+  const lists = quoteOptionLists(locale);
+  return { lists, t: (key) => t(key), has: (key) => i18next.exists(key), yes: t('checkout.common.yes') };
+}
+
+/** The key options of a line, as a compact list. */
+export function LineOptions({ config, max = 6 }: { config: QuoteConfig; max?: number }) {
+  const tr = useOptionTranslator();
+  const items = describeConfig(config, tr);
+  const shown = items.slice(0, max);
+  return (
+    <ul className="ck-options" title={items.map((i) => `${i.label}: ${i.value}`).join('\n')}>
+      {shown.map((item) => (
+        <li key={item.field}>
+          <span className="ck-option-label">{item.label}</span> <span>{item.value}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Product image and title (the title is a quote i18n key); links to the product's quote page. */
+export function ProductCell({ code, title, image, children }: { code: string; title: string; image: string; children?: ReactNode }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <div className="ck-product">
+      <ShopImage src={image} alt="" width={64} height={64} className="ck-product-image" />
+      <div className="ck-product-text">
+        <Link to={`/custom/${code}`} className="ck-product-title">
+          {t(title)}
+        </Link>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation('checkout');
+  return <span className={`ck-status ck-status-${status}`}>{t(`checkout.status.${status}`)}</span>;
+}
+
+/** A design file's name and size, or "no design file yet". */
+export function FileName({ file }: { file: { name: string; size: number } | null }) {
+  const { t } = useTranslation('checkout');
+  return file ? (
+    <span className="ck-file">
+      <span className="ck-file-icon" aria-hidden="true" />
+      <bdi>{file.name}</bdi>{' '}
+      <bdi className="ck-muted" dir="ltr">
+        ({fileSizeText(file.size)})
+      </bdi>
+    </span>
+  ) : (
+    <span className="ck-file ck-file-missing">{t('checkout.common.no_design_file')}</span>
+  );
+}
