@@ -1,0 +1,194 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { components } from '../../../generated/shop-api';
+import { Money } from '../../../web/components/money';
+import { useLocale } from '../../../web/i18n';
+import { api } from '../../../web/lib/api';
+import { formatDateTime } from '../../../web/lib/format';
+import { $api, envelope, usePageQuery, useShopMutation } from '../../../web/lib/query';
+import { ReasonDialog } from '../../components/reason-dialog';
+import { VoucherPreview } from '../../components/voucher-preview';
+
+type PendingTransfer = components['schemas']['PendingTransfer'];
+type PendingRecharge = components['schemas']['PendingRecharge'];
+type Decision = { kind: 'transfer'; item: PendingTransfer } | { kind: 'recharge'; item: PendingRecharge };
+
+const TRANSFERS = ['get', '/staff/transfers'] as const;
+const AUDIT = ['get', '/staff/audit'] as const;
+
+function Sender({ name, bank, reference }: { name: string; bank: string; reference: string }) {
+  return (
+    <>
+      <bdi>{name}</bdi>
+      <span className="adm-muted adm-block">
+        <bdi>{bank}</bdi> · <bdi dir="ltr">{reference}</bdi>
+      </span>
+    </>
+  );
+}
+
+function Customer({ customer }: { customer: components['schemas']['CustomerRef'] }) {
+  return (
+    <>
+      <bdi>{customer.nickname}</bdi>
+      <span className="adm-muted adm-block">
+        <bdi dir="ltr">{customer.mobile}</bdi>
+      </span>
+    </>
+  );
+}
+
+/** One work queue: a titled panel with its count and a table (the amount column, third from the end, is numeric). */
+function Queue({ id, title, headers, count, loading, empty, children }: { id: string; title: string; headers: string[]; count: number; loading: boolean; empty: string; children: ReactNode }) {
+  const amountColumn = headers.length - 4;
+  return (
+    <section className="adm-panel" aria-labelledby={id}>
+      <h2 id={id} className="adm-panel-title">
+        {title} <span className="adm-count">{count}</span>
+      </h2>
+      <div className="adm-table-box" aria-busy={loading}>
+        <table className="adm-table">
+          <thead>
+            <tr>
+              {headers.map((header, i) => (
+                <th key={header} scope="col" className={i === amountColumn ? 'adm-num' : undefined}>
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {children}
+            {count === 0 && (
+              <tr>
+                <td colSpan={headers.length} className="adm-table-empty">
+                  {empty}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Bank transfers for orders and balance top-ups waiting for staff, oldest first, each with its voucher inline:
+ * confirm (the money is on the statement) or reject with a reason (the customer is told why).
+ */
+export default function TransfersPage() {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const { data, loading, failed } = usePageQuery(envelope($api.queryOptions('get', '/staff/transfers')));
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const invalidates = [TRANSFERS, AUDIT];
+  const confirmTransfer = useShopMutation({ mutationFn: (orderId: number) => api.POST('/staff/confirmTransfer', { body: { order_id: orderId } }), invalidates });
+  const confirmRecharge = useShopMutation({ mutationFn: (rechargeId: number) => api.POST('/staff/confirmRecharge', { body: { recharge_id: rechargeId } }), invalidates });
+  const rejectTransfer = useShopMutation({ mutationFn: (body: { order_id: number; reason: string }) => api.POST('/staff/rejectTransfer', { body }), invalidates });
+  const rejectRecharge = useShopMutation({ mutationFn: (body: { recharge_id: number; reason: string }) => api.POST('/staff/rejectRecharge', { body }), invalidates });
+  const busy = confirmTransfer.pending || confirmRecharge.pending;
+
+  const transfers = data?.transfers ?? [];
+  const recharges = data?.recharges ?? [];
+  const emptyText = failed ? t('admin.common.load_failed') : loading && !data ? t('admin.common.loading') : t('admin.transfers.none');
+
+  return (
+    <section className="adm-page">
+      <header className="adm-page-head">
+        <h1>{t('admin.transfers.title')}</h1>
+        <p className="adm-muted">{t('admin.transfers.intro')}</p>
+      </header>
+
+      <Queue
+        id="adm-transfers-orders"
+        title={t('admin.transfers.orders')}
+        headers={[t('admin.transfers.reported'), t('admin.transfers.order'), t('admin.transfers.customer'), t('admin.transfers.amount'), t('admin.transfers.sender'), t('admin.transfers.voucher'), t('admin.common.actions')]}
+        count={transfers.length}
+        loading={loading}
+        empty={emptyText}
+      >
+          {transfers.map((item) => (
+            <tr key={item.payment_id} data-order-id={item.order_id}>
+              <td className="adm-nowrap">{formatDateTime(item.created_at, locale)}</td>
+              <td>
+                <bdi dir="ltr">{item.order_sn}</bdi>
+                <span className="adm-muted adm-block">#{item.order_id}</span>
+              </td>
+              <td>
+                <Customer customer={item.customer} />
+              </td>
+              <td className="adm-num">
+                <Money fils={item.amount_fils} />
+              </td>
+              <td>
+                <Sender name={item.account_name} bank={item.bank} reference={item.reference_last6} />
+              </td>
+              <td>{item.voucher ? <VoucherPreview fileId={item.voucher.id} name={item.voucher.name} /> : '—'}</td>
+              <td>
+                <div className="adm-actions">
+                  <button type="button" className="adm-btn adm-btn-primary" disabled={busy} onClick={() => void confirmTransfer.run(item.order_id)}>
+                    {t('admin.transfers.confirm')}
+                  </button>
+                  <button type="button" className="adm-btn adm-btn-danger" onClick={() => setDeciding({ kind: 'transfer', item })}>
+                    {t('admin.transfers.reject')}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+      </Queue>
+
+      <Queue
+        id="adm-transfers-topups"
+        title={t('admin.transfers.top_ups')}
+        headers={[t('admin.transfers.reported'), t('admin.transfers.customer'), t('admin.transfers.amount'), t('admin.transfers.sender'), t('admin.transfers.voucher'), t('admin.common.actions')]}
+        count={recharges.length}
+        loading={loading}
+        empty={emptyText}
+      >
+          {recharges.map((item) => (
+            <tr key={item.recharge.id} data-recharge-id={item.recharge.id}>
+              <td className="adm-nowrap">{formatDateTime(item.recharge.created_at, locale)}</td>
+              <td>
+                <Customer customer={item.customer} />
+              </td>
+              <td className="adm-num">
+                <Money fils={item.recharge.amount_fils} />
+              </td>
+              <td>
+                <Sender name={item.recharge.account_name} bank={item.recharge.bank} reference={item.recharge.reference_last6} />
+              </td>
+              <td>{item.recharge.voucher ? <VoucherPreview fileId={item.recharge.voucher.id} name={item.recharge.voucher.name} /> : '—'}</td>
+              <td>
+                <div className="adm-actions">
+                  <button type="button" className="adm-btn adm-btn-primary" disabled={busy} onClick={() => void confirmRecharge.run(item.recharge.id)}>
+                    {t('admin.transfers.confirm')}
+                  </button>
+                  <button type="button" className="adm-btn adm-btn-danger" onClick={() => setDeciding({ kind: 'recharge', item })}>
+                    {t('admin.transfers.reject')}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+      </Queue>
+
+      {deciding && (
+        <ReasonDialog
+          title={deciding.kind === 'transfer' ? t('admin.transfers.reject_transfer_title', { order: deciding.item.order_sn }) : t('admin.transfers.reject_top_up_title')}
+          submitLabel={t('admin.transfers.reject')}
+          danger
+          onClose={() => setDeciding(null)}
+          onSubmit={async (reason) =>
+            deciding.kind === 'transfer'
+              ? (await rejectTransfer.run({ order_id: deciding.item.order_id, reason })) !== null
+              : (await rejectRecharge.run({ recharge_id: deciding.item.recharge.id, reason })) !== null
+          }
+        >
+          <p className="adm-muted">{t('admin.transfers.reject_hint')}</p>
+        </ReasonDialog>
+      )}
+    </section>
+  );
+}
