@@ -5,7 +5,7 @@
  * Screenshots go to tests/e2e/screenshots/account-*.png.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, uniqueStamp, type Page } from './fixtures';
 
 const shots = 'tests/e2e/screenshots';
 
@@ -21,11 +21,9 @@ interface Customer {
   nickname: string;
 }
 
-let seq = 0;
 
 async function newCustomer(request: APIRequestContext): Promise<Customer> {
-  seq += 1;
-  const stamp = `${Date.now() % 1_000_000}${seq}`.padStart(8, '0').slice(-8);
+  const stamp = uniqueStamp();
   const mobile = `+97155${stamp}`;
   const password = 'account123';
   const nickname = `ac${stamp}`;
@@ -222,7 +220,7 @@ test('wallet: balance and records; a top-up by bank transfer with a voucher wait
 
   // The balance is unchanged until staff confirm; the wallet says a top-up is waiting.
   await page.getByRole('link', { name: 'Back to balance & records' }).click();
-  await expect(page.getByText('Top-ups awaiting our confirmation: 1')).toBeVisible();
+  await expect(page.getByText('1 top-up awaits our confirmation.')).toBeVisible();
   await expect(page.getByTestId('wallet-balance')).toHaveText('AED\u00a00.00');
   await shoot(page, 'wallet');
 

@@ -4,7 +4,7 @@
  * tests/e2e/screenshots/checkout-*.png.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, uniqueStamp, type Page } from './fixtures';
 
 const shots = 'tests/e2e/screenshots';
 
@@ -19,12 +19,10 @@ interface Customer {
   token: string;
 }
 
-let seq = 0;
 
 /** Registers a customer through the API and logs in through the API (for the token the API calls need). */
 async function newCustomer(request: APIRequestContext): Promise<Customer> {
-  seq += 1;
-  const stamp = `${Date.now() % 1_000_000}${seq}`.padStart(8, '0').slice(-8);
+  const stamp = uniqueStamp();
   const mobile = `+97150${stamp}`;
   const password = 'checkout123';
   const registered = await (await request.post('/api/account/register', { data: { type: 'personal', nickname: `ck${stamp}`, mobile, password, password_confirm: password } })).json();
@@ -107,6 +105,9 @@ test('cart → confirm order → sandbox card payment → order listed as paid',
   await expect(row).toContainText('Paper');
   await expect(page.locator('.cart-link .badge')).toHaveText('1');
   const before = await page.locator('.ck-cart-total .ck-price').textContent();
+  // Price labels (issue 16): every line price and the total say they include VAT.
+  await expect(row.locator('.ck-col-price')).toContainText('VAT included');
+  await expect(page.locator('.ck-cart-total')).toContainText('Total (incl. VAT)');
 
   // Quantity change: the server re-prices the line.
   const quantity = row.getByRole('spinbutton', { name: 'Quantity of Standard business cards' });
@@ -151,6 +152,11 @@ test('cart → confirm order → sandbox card payment → order listed as paid',
   await page.getByRole('radio', { name: /Door delivery/ }).check();
   await expect(shipping).toHaveText(doorShipping!);
 
+  // Price labels: the lines include VAT, the summary's parts exclude it, the amount due includes it.
+  await expect(page.locator('.ck-lines-table tbody .ck-col-price').first()).toContainText('VAT included');
+  await expect(page.locator('.ck-total-row dt')).toHaveText(['Product amount (excl. VAT)', 'Discount (excl. VAT)', 'Member discount (excl. VAT)', 'Shipping fee (excl. VAT)', 'VAT (5%)', 'Amount due (incl. VAT)']);
+  await expect(page.getByRole('radio', { name: /Air freight/ }).locator('xpath=ancestor::label')).toContainText('excl. VAT');
+
   // Design file upload on the line.
   await page.locator('[data-testid="design-file-input"]').first().setInputFiles(pdf());
   await expect(page.locator('.ck-lines-table')).toContainText('card90x54.pdf');
@@ -189,6 +195,12 @@ test('cart → confirm order → sandbox card payment → order listed as paid',
   const card = page.locator(`.ck-order-card[data-order-id="${orderId}"]`);
   await expect(card.locator('.ck-status')).toHaveText('Pending review');
   await expect(card).toContainText('Paid');
+  // A paid order: its total (VAT included), what was paid (all of it) and nothing still due.
+  const cardTotal = await card.locator('.ck-total-due dd').textContent();
+  await expect(card.locator('.ck-total-due dt')).toHaveText('Order total (incl. VAT)');
+  await expect(card.locator('.ck-total-paid dd')).toHaveText(cardTotal!);
+  await expect(card.locator('.ck-total-still-due dd')).toHaveText(/^AED\s0\.00$/);
+  await expect(card.locator('.ck-order-lines li').first()).toContainText('VAT included');
   await expect(card).toContainText('card90x54.pdf');
   await expect(card.getByRole('button', { name: 'Request cancellation' })).toBeVisible();
   await expect(page.locator('.user-menu')).toBeVisible();
@@ -197,7 +209,11 @@ test('cart → confirm order → sandbox card payment → order listed as paid',
 
   // Request cancellation, then withdraw it.
   await card.getByRole('button', { name: 'Request cancellation' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Request cancellation' }).click();
+  const ask = page.getByRole('dialog');
+  await ask.getByRole('button', { name: 'Request cancellation' }).click();
+  await expect(ask.getByText('Please write a reason.')).toBeVisible();
+  await ask.getByLabel('Reason for cancelling').fill('Ordered the wrong size');
+  await ask.getByRole('button', { name: 'Request cancellation' }).click();
   await expect(card.getByText('Cancellation requested')).toBeVisible();
   await card.getByRole('button', { name: 'Withdraw request' }).click();
   await expect(card.getByRole('button', { name: 'Request cancellation' })).toBeVisible();
@@ -211,9 +227,10 @@ test('cart → confirm order → sandbox card payment → order listed as paid',
   await expect(fields).toContainText('Card payment online');
   await expect(fields).toContainText('Please use the Pantone green on the logo.');
   await expect(fields).toContainText(ADDRESS.recipient);
-  for (const label of ['Product amount', 'Discount', 'Member discount', 'VAT (5%)', 'Shipping fee', 'Amount due', 'Actual payment']) {
-    await expect(page.locator('.ck-totals').getByText(label, { exact: true })).toBeVisible();
-  }
+  await expect(page.locator('.ck-totals .ck-total-row dt')).toHaveText(['Product amount (excl. VAT)', 'Discount (excl. VAT)', 'Member discount (excl. VAT)', 'Shipping fee (excl. VAT)', 'VAT (5%)', 'Order total (incl. VAT)', 'Paid', 'Still due']);
+  await expect(page.locator('.ck-totals .ck-total-paid dd')).toHaveText(cardTotal!);
+  await expect(page.locator('.ck-totals .ck-total-still-due dd')).toHaveText(/^AED\s0\.00$/);
+  await expect(page.locator('.ck-lines-table tbody .ck-col-price').first()).toContainText('VAT included');
   await expect(page.locator('.ck-timeline li')).toHaveCount(2);
   await expect(page.locator('.ck-timeline')).toContainText('Pending payment');
   await expect(page.locator('.ck-timeline')).toContainText('Pending review');
@@ -333,7 +350,7 @@ test('cart: changed prices must be accepted, invalid lines are flagged, delete s
 
   await page.locator('.ck-cart-bar').getByRole('checkbox', { name: 'Select all' }).check();
   await page.getByRole('button', { name: 'Delete selected' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Remove the selected lines (2) from your cart?');
+  await expect(page.getByRole('dialog')).toContainText('Remove the 2 selected lines from your cart?');
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expect(page.locator('.cart-link .badge')).toHaveCount(0);

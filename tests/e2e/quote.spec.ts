@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, uniqueStamp, type Page } from './fixtures';
 
 const shots = 'tests/e2e/screenshots';
 
@@ -12,7 +12,7 @@ async function shoot(page: Page, name: string) {
 
 /** A new customer, logged in through the API; the browser gets the session cookie. */
 async function customer(request: APIRequestContext, prefix: string): Promise<{ account: string; password: string; token: string }> {
-  const suffix = String(Date.now()).slice(-7);
+  const suffix = uniqueStamp();
   const account = `${prefix}${suffix}`;
   const password = 'quote2026';
   const registered = await (await request.post('/api/account/register', { data: { type: 'personal', nickname: account, mobile: `+97158${suffix}`, password, password_confirm: password } })).json();
@@ -244,6 +244,41 @@ test('guest adds to cart: "Please log in first", login, back to the same configu
   // Buy now adds the line and goes to order confirmation with its id.
   await page.getByRole('button', { name: 'Buy now' }).click();
   await expect(page).toHaveURL(/\/pc\/confirm_order\?ids=\d+$/);
+});
+
+test('guest registers from "Add to cart", then adds the same configuration again: one line with the summed quantity', async ({ page }) => {
+  const suffix = uniqueStamp();
+  await page.goto('/pc/custom/bc_standard?quantity=1000');
+  await confirmed(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/\/pc\/account\/login$/);
+  await page.getByRole('link', { name: 'Register' }).last().click();
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  await page.getByLabel('Nickname').fill(`merge${suffix}`);
+  await expect(page.getByLabel('Nickname')).toHaveValue(`merge${suffix}`);
+  await page.getByLabel('Phone / WhatsApp').fill(`+97156${suffix}`);
+  await page.getByLabel('Password', { exact: true }).fill('merge2026');
+  await page.getByLabel('Confirm password').fill('merge2026');
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  // Registered and back on the quote: the interrupted "Add to cart" completed and said so.
+  await expect(page).toHaveURL(/\/pc\/custom\/bc_standard\?quantity=1000$/);
+  await expect(page.locator('.quote-added')).toBeVisible();
+  await expect(page.locator('.cart-link .badge')).toHaveText('1');
+
+  // The natural next click adds the same configuration again: it joins the line, and the shopper is told.
+  await confirmed(page);
+  const again = page.waitForResponse((r) => r.url().endsWith('/api/cart/add'));
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  expect(((await (await again).json()) as { code: number }).code).toBe(1);
+  await expect(page.getByText('Added to your cart: the quantity joins the same line already there.')).toBeVisible();
+  await expect(page.locator('.quote-added')).toBeVisible();
+  await expect(page.locator('.cart-link .badge')).toHaveText('1');
+
+  await page.goto('/pc/shop_cart');
+  const rows = page.locator('.ck-cart-table tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().getByRole('spinbutton', { name: 'Quantity of Standard business cards' })).toHaveValue('2000');
 });
 
 test('Arabic: the quote page is right-to-left and the booklet journey works', async ({ page }) => {

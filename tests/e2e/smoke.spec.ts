@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, uniqueStamp, type Page } from './fixtures';
 
 const shots = 'tests/e2e/screenshots';
 
@@ -32,7 +32,7 @@ test('login page shows an error alert for a wrong password', async ({ page }) =>
 });
 
 test('register → logged in → logout → the token is rejected', async ({ page }) => {
-  const suffix = String(Date.now()).slice(-7);
+  const suffix = uniqueStamp();
   await page.goto('/pc/account/register');
   await page.getByRole('tab', { name: 'Enterprise' }).click();
   await page.getByLabel('Nickname').fill(`dunes${suffix}`);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, uniqueStamp, type Page } from './fixtures';
 
 const shots = 'tests/e2e/screenshots';
 
@@ -163,7 +163,7 @@ test('site closed: every layout shows "Site closed" when pc_status is off', asyn
 });
 
 test('login returns to the page the shopper came from (back_url)', async ({ page, request }) => {
-  const mobile = `+97156${String(Date.now()).slice(-7)}`;
+  const mobile = `+97156${uniqueStamp()}`;
   const registered = await (await request.post('/api/account/register', { data: { type: 'personal', nickname: `back${mobile.slice(-7)}`, mobile, password: 'return123', password_confirm: 'return123' } })).json();
   expect(registered.code).toBe(1);
   await page.goto('/pc/equity');
