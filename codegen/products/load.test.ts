@@ -7,13 +7,13 @@ const root = join(import.meta.dirname, '../..');
 const schemasDir = join(root, 'schemas');
 
 function broken(file: string) {
-  const loaded = loadCatalogue({ schemasDir, productsDirs: [join(schemasDir, 'fixtures/broken')], localesDir: null, root });
+  const loaded = loadCatalogue({ schemasDir, productsDirs: [join(schemasDir, 'fixtures/broken')], localesDir: null, publicDir: join(root, 'public'), root });
   return loaded.problems.filter((p) => p.file === `schemas/fixtures/broken/${file}`);
 }
 
 describe('schemas:check on the repository sources', () => {
   it('accepts schemas/ as it stands, with every i18n key present in all four languages', () => {
-    const loaded = loadCatalogue({ schemasDir, localesDir: join(root, 'src/locales'), root });
+    const loaded = loadCatalogue({ schemasDir, localesDir: join(root, 'src/locales'), publicDir: join(root, 'public'), root });
     expect(loaded.problems).toEqual([]);
     expect(Object.keys(loaded.data.products).length).toBeGreaterThanOrEqual(12);
   });
@@ -63,7 +63,7 @@ describe('schemas:check on broken fixtures names file, JSON pointer and reason',
   });
 
   it('every broken fixture has one clear first message, at a pointer in its own file, and one mistake gives one message', () => {
-    const all = loadCatalogue({ schemasDir, productsDirs: [join(schemasDir, 'fixtures/broken')], localesDir: null, root }).problems;
+    const all = loadCatalogue({ schemasDir, productsDirs: [join(schemasDir, 'fixtures/broken')], localesDir: null, publicDir: join(root, 'public'), root }).problems;
     const names = readdirSync(join(schemasDir, 'fixtures/broken')).filter((name) => name.endsWith('.json'));
     // these two make several mistakes on purpose (one message each)
     const several = new Set(['visible_bad.json', 'missing_translation.json']);
@@ -112,6 +112,12 @@ describe('schemas:check on broken fixtures names file, JSON pointer and reason',
     ]);
   });
 
+  it('a picture that is not in public/', () => {
+    expect(broken('missing_image.json')).toEqual([
+      { file: 'schemas/fixtures/broken/missing_image.json', pointer: '/x-image', reason: 'no file public/img/goods/business-card.svg (give a path under public/, e.g. img/goods/flyers.svg)' },
+    ]);
+  });
+
   it('a missing price-book entry', () => {
     expect(broken('missing_price.json')).toEqual([
       { file: 'schemas/fixtures/broken/missing_price.json', pointer: '/x-pricing/item', reason: 'pricing/unit.json has no item "pvc_card_gold"' },
@@ -125,7 +131,7 @@ describe('schemas:check on broken fixtures names file, JSON pointer and reason',
   });
 
   it('keeps broken products out of the catalogue', () => {
-    const loaded = loadCatalogue({ schemasDir, productsDirs: [join(schemasDir, 'fixtures/broken')], localesDir: null, root });
+    const loaded = loadCatalogue({ schemasDir, productsDirs: [join(schemasDir, 'fixtures/broken')], localesDir: null, publicDir: join(root, 'public'), root });
     expect(Object.keys(loaded.data.products)).toEqual([]);
   });
 });

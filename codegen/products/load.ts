@@ -41,6 +41,8 @@ export interface LoadOptions {
   localesDir?: string | null;
   /** For readable file names in problems. */
   root?: string;
+  /** The web app's public/ directory: when given, every `x-image` must be a file in it. */
+  publicDir?: string;
   /**
    * Only what prices need: skips the texts (x-texts) and category checks, so an older schemas/ tree (a git ref
    * before they existed) still loads — `npm run prices:diff`.
@@ -172,6 +174,10 @@ export function loadCatalogue(options: LoadOptions): LoadedCatalogue {
         const other = goodsIds.get(fixed.id);
         if (other) problem(file, '/x-goods/id', `goods id ${fixed.id} is also ${other}'s`);
         goodsIds.set(fixed.id, code);
+      }
+      const image = raw['x-image'];
+      if (image !== undefined && options.publicDir && !existsSync(join(options.publicDir, image))) {
+        problem(file, '/x-image', `no file public/${image} (give a path under public/, e.g. img/goods/flyers.svg)`);
       }
       goods[code] = {
         code,
