@@ -4,7 +4,7 @@
  * found at its default configuration and its price change since the catalogue the shop ran before. The
  * configuration lives in the URL (fields that differ from the defaults), so a link shares it.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { QuoteEngine, QuoteSchema } from '../../../domain/quote/engine';
@@ -143,42 +143,24 @@ function Studio({ code, engine, schema, detail }: { code: string; engine: QuoteE
             <div className="studio-panel-body">
               {quote ? (
                 <dl className="studio-price">
-                  <div className="studio-total">
-                    <dt>{t('quote_ui.price.total')}</dt>
-                    <dd data-testid="studio-total">
-                      <Money fils={quote.total_fils} />
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('quote_ui.price.unit_price')}</dt>
-                    <dd>
-                      <Money fils={quote.unit_price_fils} />
-                    </dd>
-                  </div>
+                  <PriceRow className="studio-total" label={t('quote_ui.price.total')} testId="studio-total">
+                    <Money fils={quote.total_fils} />
+                  </PriceRow>
+                  <PriceRow label={t('quote_ui.price.unit_price')}>
+                    <Money fils={quote.unit_price_fils} />
+                  </PriceRow>
                   {quote.lines.map((line) => (
-                    <div key={line.key} className="studio-line">
-                      <dt>{t(`quote.line.${line.key}`)}</dt>
-                      <dd>
-                        <Money fils={line.amount_fils} />
-                      </dd>
-                    </div>
+                    <PriceRow key={line.key} className="studio-line" label={t(`quote.line.${line.key}`)}>
+                      <Money fils={line.amount_fils} />
+                    </PriceRow>
                   ))}
-                  <div>
-                    <dt>{t('quote_ui.price.subtotal')}</dt>
-                    <dd>
-                      <Money fils={quote.subtotal_fils} />
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('quote_ui.price.vat')}</dt>
-                    <dd>
-                      <Money fils={quote.vat_fils} />
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('quote_ui.price.production')}</dt>
-                    <dd>{t('quote_ui.price.production_value', { days: quote.production_days })}</dd>
-                  </div>
+                  <PriceRow label={t('quote_ui.price.subtotal')}>
+                    <Money fils={quote.subtotal_fils} />
+                  </PriceRow>
+                  <PriceRow label={t('quote_ui.price.vat')}>
+                    <Money fils={quote.vat_fils} />
+                  </PriceRow>
+                  <PriceRow label={t('quote_ui.price.production')}>{t('quote_ui.price.production_value', { days: quote.production_days })}</PriceRow>
                 </dl>
               ) : (
                 <p className="adm-error" data-testid="studio-unavailable">
@@ -277,6 +259,15 @@ function Studio({ code, engine, schema, detail }: { code: string; engine: QuoteE
         </aside>
       </div>
     </>
+  );
+}
+
+function PriceRow({ label, className, testId, children }: { label: string; className?: string; testId?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
   );
 }
 
