@@ -7,7 +7,7 @@ import { schemasPlugin } from './codegen/vite-schemas';
 // The storefront is served under /pc/ (spec §1); the staff console (admin/index.html, src/admin) is a second entry of the
 // same build, served at /admin/ (its assets share /pc/assets/, its chunks are its own: the shop never loads them). In `npm run dev`, Vite serves the app with HMR and proxies /api to
 // the API server (scripts/dev.ts starts both).
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/pc/',
   // schemasPlugin: `npm run dev` watches schemas/, regenerates on save, shows schema errors in the overlay
   // compression: every built script, style sheet and SVG also written as .br (brotli) and .gz beside it, once at build
@@ -26,8 +26,10 @@ export default defineConfig({
   resolve: {
     // rjsf renders markdown descriptions with markdown-to-jsx (~31 KB gzip); quote schemas have none (i18n keys).
     // It resolves $ref URIs with fast-uri and merges allOf with @x0k/json-schema-merge (~12 KB); quote schemas have
-    // neither (src/web/forms/schema-stubs.ts).
-    alias: [
+    // neither (src/web/forms/schema-stubs.ts). Only in the build: the dev server's pre-bundled @rjsf/core keeps ajv (the
+    // build tree-shakes it away), which runs at import time and calls fast-uri's `parse`; a stubbed fast-uri left every
+    // quote page blank in `npm run dev` (found by `npm run bench schemas`).
+    alias: command !== 'build' ? [] : [
       { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/web/forms/markdown-stub.tsx', import.meta.url)) },
       { find: /^(fast-uri|@x0k\/json-schema-merge(\/lib\/array)?)$/, replacement: fileURLToPath(new URL('./src/web/forms/schema-stubs.ts', import.meta.url)) },
     ],
@@ -64,4 +66,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
