@@ -15,7 +15,6 @@ export const DESIGN_TASK_EVENTS = [
   'request_changes', // the shopper asks for changes to the drafts with a comment (a revision round)
   'approve', // the shopper approves one of the drafts: it becomes the order line's design file
   'reassign', // staff give the task to another designer (reason audited); the work done so far stays
-  'release', // staff take the task back from its designer: open again for any designer
   'cancel', // the order was cancelled or lapsed unpaid, or staff cancelled the task with a reason
 ] as const;
 export type DesignTaskEvent = (typeof DESIGN_TASK_EVENTS)[number];
@@ -28,9 +27,9 @@ export const designTaskMachine = defineMachine({
   final: ['approved', 'cancelled'],
   transitions: {
     open: { claim: 'claimed', reassign: 'claimed', cancel: 'cancelled' },
-    claimed: { submit_draft: 'draft_submitted', reassign: 'claimed', release: 'open', cancel: 'cancelled' },
+    claimed: { submit_draft: 'draft_submitted', reassign: 'claimed', cancel: 'cancelled' },
     draft_submitted: { approve: 'approved', request_changes: 'changes_requested', reassign: 'draft_submitted', cancel: 'cancelled' },
-    changes_requested: { submit_draft: 'draft_submitted', approve: 'approved', reassign: 'changes_requested', release: 'open', cancel: 'cancelled' },
+    changes_requested: { submit_draft: 'draft_submitted', approve: 'approved', reassign: 'changes_requested', cancel: 'cancelled' },
     approved: {},
     cancelled: {},
   },
