@@ -2331,6 +2331,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/upload/designReference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A reference file for a design brief (a logo, a photo, an old print: JPEG, PNG or PDF under 5 MB, any name)
+         * @description multipart/form-data with one part named `file`. Any name; the type is checked from the file's first bytes.
+         *     The file is stored under a server-generated name and counts in the daily upload quota; name it in
+         *     order/submit's `design[].reference_file_ids`.
+         */
+        post: operations["uploadDesignReference"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/upload/lists": {
         parameters: {
             query?: never;
@@ -8686,6 +8708,43 @@ export interface operations {
         };
     };
     uploadDesignDraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored file, or code 0 with the reason it was refused */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Upload"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadDesignReference: {
         parameters: {
             query?: never;
             header?: {

@@ -92,7 +92,7 @@ export class DesignService {
       const owned = await tx
         .select({ id: uploads.id })
         .from(uploads)
-        .where(and(eq(uploads.userId, userId), inArray(uploads.id, fileIds), eq(uploads.kind, 'design'), isNull(uploads.deletedAt)));
+        .where(and(eq(uploads.userId, userId), inArray(uploads.id, fileIds), inArray(uploads.kind, ['design', 'design_reference']), isNull(uploads.deletedAt)));
       if (owned.length !== fileIds.length) return fail('design_reference_invalid', {}, 'design.reference_file_ids');
     }
     const [open] = await tx

@@ -16,7 +16,7 @@ import { afterSaleImages, cartLines, certifications, designDrafts, designReferen
 import { fail, ok, type Outcome } from '../lib/envelope';
 import type { FileStorage } from './storage';
 
-export type UploadKind = 'design' | 'voucher' | 'proof' | 'avatar' | 'after_sales' | 'certificate' | 'design_draft';
+export type UploadKind = 'design' | 'voucher' | 'proof' | 'avatar' | 'after_sales' | 'certificate' | 'design_draft' | 'design_reference';
 
 export interface UploadView {
   id: number;
@@ -46,7 +46,8 @@ export class UploadService {
   /**
    * Design files follow every rule of spec §5; remittance vouchers (kind 'voucher') and proofs staff send (kind
    * 'proof', not counted in the staff member's daily quota), designers' drafts (kind 'design_draft', not counted either:
-   * designers are accounts staff made, and a task takes several drafts) and certification documents (kind 'certificate') may have
+   * designers are accounts staff made, and a task takes several drafts), design-brief references (kind
+   * 'design_reference': a logo, a photo) and certification documents (kind 'certificate') may have
    * any name but must be a JPEG, PNG or PDF; avatars (kind 'avatar') and after-sales pictures (kind 'after_sales') any
    * name, a JPEG or PNG of at most 1 MB.
    */

@@ -137,7 +137,9 @@ describe('ordering the design service', () => {
 describe('the journey: designer claims, drafts, changes, approval, payment', () => {
   it('goes from the brief to a paid order with the approved draft as the line\'s file', async () => {
     const logo = await shopperWithLine();
-    const ref = await uploadFile(t.app, logo.token, 'logo50x50.png', png(`logo ${Math.random()}`));
+    // A reference may have any name (a logo), unlike a print file.
+    const ref = await uploadFile(t.app, logo.token, 'our logo.png', png(`logo ${Math.random()}`), 'designReference');
+    expect(ref.body.code, ref.body.msg).toBe(1);
     const { shopper, orderId, taskId, amountDue } = await designOrder(logo, { reference_file_ids: [Number(ref.body.data.id)] });
 
     // The order cannot be paid while the design is in progress, nor given another file.

@@ -94,6 +94,13 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ user, request }) => (isDesigner(user.typeId) ? withFile(request, (name, content, truncated) => uploads.store(user.id, name, content, truncated, 'design_draft')) : fail('designers_only')),
   });
 
+  defineRoute<'/upload/designReference', 'post', SessionUser>(app, {
+    method: 'post',
+    path: '/upload/designReference',
+    auth: 'user',
+    handler: async ({ user, request }) => withFile(request, (name, content, truncated) => uploads.store(user.id, name, content, truncated, 'design_reference')),
+  });
+
   defineRoute<'/upload/delete', 'post', SessionUser>(app, {
     method: 'post',
     path: '/upload/delete',
