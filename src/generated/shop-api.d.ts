@@ -7659,7 +7659,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    reason: string;
+                    reason: components["schemas"]["StaffReason"];
                     task_id: components["schemas"]["Id"];
                 };
             };
@@ -7697,7 +7697,7 @@ export interface operations {
             content: {
                 "application/json": {
                     designer_id: components["schemas"]["Id"];
-                    reason: string;
+                    reason: components["schemas"]["StaffReason"];
                     task_id: components["schemas"]["Id"];
                 };
             };

@@ -79,7 +79,6 @@ export const DESIGN_LIMITS = {
   referencesMax: 5,
   commentMax: 1000,
   noteMax: 500,
-  reasonMax: 300,
   /** Drafts one task may collect (the first plus one per round and some spare for the designer's alternatives). */
   draftsMax: 12,
   /**
