@@ -101,7 +101,7 @@ export default function DesignReviewPage() {
         </h2>
         {data.can_answer && (
           <div className="ds-answer">
-            <p>{data.can_request_changes ? t('design.review.hint', { left: data.rounds_left }) : t('design.review.rounds_used', { rounds: FREE_REVISION_ROUNDS })}</p>
+            <p>{data.can_request_changes ? t('design.review.hint', { count: data.rounds_left }) : t('design.review.rounds_used', { rounds: FREE_REVISION_ROUNDS })}</p>
             {newest && data.status === 'draft_submitted' && (
               <button type="button" className="btn" disabled={answer.pending || !data.can_request_changes} onClick={() => setAsking({ kind: 'changes' })}>
                 {t('design.review.request_changes')}
@@ -141,7 +141,7 @@ export default function DesignReviewPage() {
       {asking?.kind === 'changes' && (
         <ReasonDialog
           title={t('design.review.changes_title')}
-          text={t('design.review.changes_text', { left: data.rounds_left })}
+          text={t('design.review.changes_text', { count: data.rounds_left })}
           label={t('design.review.changes_label')}
           confirmLabel={t('design.review.send_changes')}
           cancelLabel={t('design.cancel')}

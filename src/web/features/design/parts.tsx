@@ -99,8 +99,16 @@ export function DraftList({ task, actions }: { task: TaskDetail; actions?(draft:
             <span className="ds-muted">{formatDateTime(draft.created_at, locale)}</span>
           </div>
           {draft.previewable ? <DraftPreview taskId={task.id} draft={draft} /> : <p className="ds-muted">{t('design.no_preview', { name: draft.file.name })}</p>}
-          {draft.note && <p className="ds-note">{t('design.designer_note', { note: draft.note })}</p>}
-          {draft.comment && <p className="ds-comment">{t('design.change_request', { comment: draft.comment })}</p>}
+          {draft.note && (
+            <p className="ds-note">
+              {t('design.designer_note')} <bdi>{draft.note}</bdi>
+            </p>
+          )}
+          {draft.comment && (
+            <p className="ds-comment">
+              {t('design.change_request')} <bdi>{draft.comment}</bdi>
+            </p>
+          )}
           <div className="ds-actions">
             <FileButton taskId={task.id} file={draft.file} label={t('design.download', { name: draft.file.name })} />
             {actions?.(draft)}
@@ -119,7 +127,9 @@ export function Brief({ task }: { task: TaskDetail }) {
       <h2 id="ds-brief-title" className="ds-section-title">
         {t('design.brief')}
       </h2>
-      <p className="ds-brief">{task.brief}</p>
+      <p className="ds-brief" dir="auto">
+        {task.brief}
+      </p>
       {task.references.length > 0 && (
         <>
           <h3 className="ds-subtitle">{t('design.references')}</h3>

@@ -121,7 +121,9 @@ function TaskCentre() {
                 {data.lists.map((task) => (
                   <li key={task.id} className="ds-card" data-task-id={task.id}>
                     <TaskProduct task={task} />
-                    <p className="ds-brief ds-brief-short">{task.brief}</p>
+                    <p className="ds-brief ds-brief-short" dir="auto">
+                      {task.brief}
+                    </p>
                     <div className="ds-card-foot">
                       <DesignStatus status={task.status} />
                       <span className="ds-muted ds-small">

@@ -109,7 +109,11 @@ function HandIn({ task }: { task: TaskDetail }) {
       <h2 id="ds-handin-title" className="ds-section-title">
         {t('design.task.hand_in')}
       </h2>
-      {changes?.comment && <p className="ds-comment">{t('design.change_request', { comment: changes.comment })}</p>}
+      {changes?.comment && (
+        <p className="ds-comment">
+          {t('design.change_request')} <bdi>{changes.comment}</bdi>
+        </p>
+      )}
       <form
         className="ds-form"
         noValidate
