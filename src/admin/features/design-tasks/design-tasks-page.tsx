@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { DESIGN_TASK_STATUSES, DESIGN_IN_PROGRESS, type DesignTaskStatus } from '../../../domain/design/status';
 import type { components } from '../../../generated/shop-api';
 import { Money } from '../../../web/components/money';
-import { useLocale } from '../../../web/i18n';
+import { useLocale, useProductStrings } from '../../../web/i18n';
 import { api } from '../../../web/lib/api';
 import { formatDateTime } from '../../../web/lib/format';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../../web/lib/query';
@@ -25,6 +25,7 @@ const QUERIES = [['get', '/staff/designTasks'], ['get', '/staff/designers'], ['g
 export default function DesignTasksPage() {
   const { t } = useTranslation(['admin', 'design']);
   const locale = useLocale();
+  useProductStrings();
   const [tab, setTab] = useState<Tab>('all');
   const [page, setPage] = useState(1);
   const [acting, setActing] = useState<{ kind: 'reassign' | 'cancel'; task: Task } | null>(null);
@@ -59,14 +60,12 @@ export default function DesignTasksPage() {
           <table className="adm-table" data-testid="design-tasks">
             <thead>
               <tr>
-                <th scope="col">{t('design.sn')}</th>
-                <th scope="col">{t('design.order')}</th>
+                <th scope="col">{t('design.admin.task_order')}</th>
                 <th scope="col">{t('design.product')}</th>
                 <th scope="col">{t('design.designer')}</th>
                 <th scope="col">{t('design.status_label')}</th>
                 <th scope="col">{t('design.admin.drafts_rounds')}</th>
                 <th scope="col">{t('design.fee')}</th>
-                <th scope="col">{t('design.updated')}</th>
                 <th scope="col">{t('admin.common.actions')}</th>
               </tr>
             </thead>
@@ -77,20 +76,22 @@ export default function DesignTasksPage() {
                   <tr key={task.id}>
                     <td>
                       <bdi>{task.sn}</bdi>
-                    </td>
-                    <td>
+                      <br />
                       <Link to={`/orders/${task.order_id}`}>
                         <bdi>{task.order_sn}</bdi>
                       </Link>
                     </td>
                     <td>{t(task.title)}</td>
                     <td>{task.designer ? <bdi>{task.designer.nickname}</bdi> : <span className="adm-muted">{t('design.admin.unclaimed')}</span>}</td>
-                    <td>{t(`design.status.${task.status}`)}</td>
+                    <td>
+                      {t(`design.status.${task.status}`)}
+                      <br />
+                      <span className="adm-muted">{formatDateTime(task.updated_at, locale)}</span>
+                    </td>
                     <td>{t('design.admin.drafts_rounds_value', { drafts: task.drafts, rounds: task.rounds_used })}</td>
                     <td>
                       <Money fils={task.fee_fils} />
                     </td>
-                    <td>{formatDateTime(task.updated_at, locale)}</td>
                     <td className="adm-actions">
                       {live && (
                         <>
