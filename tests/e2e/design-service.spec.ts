@@ -6,7 +6,7 @@
  * (tests/e2e/screenshots/design-*.png). The rest is covered by the API tests (src/server/routes/design).
  */
 import type { BrowserContext, Browser } from '@playwright/test';
-import { apiCustomer, apiPost, consoleAccount, expect, pngFile, shopperLogIn, test, type Page } from './fixtures';
+import { apiCustomer, apiPost, consoleAccount, consoleSignIn, expect, pngFile, shopperLogIn, test, type Page } from './fixtures';
 
 const shots = 'tests/e2e/screenshots';
 const BRIEF = 'Navy business card: logo top left, "Layla Haddad, Sales Director", phone and email on the back.';
@@ -187,11 +187,7 @@ test('staff see design tasks in the console and cancel one with a reason', async
 
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  const staff = consoleAccount();
-  await page.goto('/admin/');
-  await page.getByLabel('Mobile number or nickname').fill(staff.mobile);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await consoleSignIn(page);
   await page.getByRole('link', { name: 'Design tasks' }).click();
   await page.getByRole('button', { name: 'Waiting for a designer' }).click();
   const row = page.getByTestId('design-tasks').locator('tr', { hasText: order.order_sn });

@@ -15,7 +15,7 @@ import { useProductStrings } from '../../i18n';
 import { api } from '../../lib/api';
 import { positiveInt } from '../../lib/params';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../lib/query';
-import { Brief, DesignStatus, DraftList, TaskFacts, TaskProduct, Timeline } from './parts';
+import { Brief, DesignStatus, DraftList, TaskFacts, TaskNotFound, TaskProduct, Timeline } from './parts';
 import { SHOPPER_DESIGN_QUERIES } from './queries';
 import '../../components/checkout.css';
 import './design.css';
@@ -35,18 +35,7 @@ export default function DesignReviewPage() {
     invalidates: [...SHOPPER_DESIGN_QUERIES],
   });
 
-  if (id === null || failed) {
-    return (
-      <section className="ds-page">
-        <div className="ds-panel ds-empty">
-          <p>{t('design.not_found')}</p>
-          <Link to="/user/order/design" className="btn btn-primary">
-            {t('design.mine.title')}
-          </Link>
-        </div>
-      </section>
-    );
-  }
+  if (id === null || failed) return <TaskNotFound back="/user/order/design" label={t('design.mine.title')} />;
   if (!data || !ready) return <p className="ds-muted">{t('design.loading')}</p>;
   const newest = data.draft_list[0];
   return (

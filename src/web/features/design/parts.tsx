@@ -5,6 +5,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { components } from '../../../generated/shop-api';
 import { LineOptions, ProductCell } from '../../components/checkout-parts';
 import { api } from '../../lib/api';
@@ -162,6 +163,21 @@ export function Timeline({ task }: { task: TaskDetail }) {
           </li>
         ))}
       </ol>
+    </section>
+  );
+}
+
+/** A task id that is missing or not the viewer's: said so, with the way back to the list. */
+export function TaskNotFound({ back, label }: { back: string; label: string }) {
+  const { t } = useTranslation('design');
+  return (
+    <section className="ds-page">
+      <div className="ds-panel ds-empty">
+        <p>{t('design.not_found')}</p>
+        <Link to={back} className="btn btn-primary">
+          {label}
+        </Link>
+      </div>
     </section>
   );
 }

@@ -15,7 +15,7 @@ import { api } from '../../lib/api';
 import { positiveInt } from '../../lib/params';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../lib/query';
 import { DesignersOnly } from './designers-only';
-import { Brief, DraftList, TaskFacts, TaskProduct, Timeline } from './parts';
+import { Brief, DraftList, TaskFacts, TaskNotFound, TaskProduct, Timeline } from './parts';
 import { DESIGNER_QUERIES } from './queries';
 import '../../components/checkout.css';
 import './design.css';
@@ -39,18 +39,7 @@ function Task() {
   const { data, failed } = usePageQuery({ ...envelope($api.queryOptions('get', '/designer/task', { params: { query: { id: id ?? 0 } } })), enabled: id !== null });
   const claim = useShopMutation({ mutationFn: (taskId: number) => api.POST('/designer/claim', { body: { task_id: taskId } }), invalidates: [...DESIGNER_QUERIES] });
 
-  if (id === null || failed) {
-    return (
-      <section className="ds-page">
-        <div className="ds-panel ds-empty">
-          <p>{t('design.not_found')}</p>
-          <Link to="/user/design" className="btn btn-primary">
-            {t('design.centre.title')}
-          </Link>
-        </div>
-      </section>
-    );
-  }
+  if (id === null || failed) return <TaskNotFound back="/user/design" label={t('design.centre.title')} />;
   if (!data || !ready) return <p className="ds-muted">{t('design.loading')}</p>;
   return (
     <section className="ds-page" aria-labelledby="ds-task-title">
