@@ -42,6 +42,24 @@ export function nextDesignStatus(from: DesignTaskStatus, event: DesignTaskEvent)
 /** Statuses in which a task is still being worked on: its order line has no file yet and its order cannot lapse. */
 export const DESIGN_IN_PROGRESS: readonly DesignTaskStatus[] = ['open', 'claimed', 'draft_submitted', 'changes_requested'];
 
-/** A draft's own status: the newest one waits for the shopper's answer; every version is kept. */
+/**
+ * A draft's own status: a new draft waits for the shopper's answer; changes asked on it, or it is approved (also an
+ * earlier version the shopper asked changes on). Every version is kept.
+ */
 export const DESIGN_DRAFT_STATUSES = ['pending', 'changes_requested', 'approved'] as const;
 export type DesignDraftStatus = (typeof DESIGN_DRAFT_STATUSES)[number];
+export const DESIGN_DRAFT_EVENTS = ['request_changes', 'approve'] as const;
+export type DesignDraftEvent = (typeof DESIGN_DRAFT_EVENTS)[number];
+
+export const designDraftMachine = defineMachine({
+  name: 'design_draft',
+  statuses: DESIGN_DRAFT_STATUSES,
+  events: DESIGN_DRAFT_EVENTS,
+  initial: 'pending',
+  final: ['approved'],
+  transitions: {
+    pending: { request_changes: 'changes_requested', approve: 'approved' },
+    changes_requested: { approve: 'approved' },
+    approved: {},
+  },
+});

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { components, paths } from '../../generated/shop-api';
 import { briefProblem, DESIGN_LIMITS, DESIGN_PAGE_SIZE, designerShareFils, designFeeFils, DESIGNER_TYPE_ID, FREE_REVISION_ROUNDS, isDesigner, isPreviewable, revisionRoundsLeft } from '../../domain/design/design';
-import { DESIGN_IN_PROGRESS, designTaskMachine, nextDesignStatus, type DesignTaskEvent, type DesignTaskStatus } from '../../domain/design/status';
+import { DESIGN_IN_PROGRESS, designDraftMachine, designTaskMachine, nextDesignStatus, type DesignTaskEvent, type DesignTaskStatus } from '../../domain/design/status';
 import { dubaiDay } from '../../domain/files';
 import { getProduct } from '../../domain/quote';
 import type { AppConfig } from '../config';
@@ -308,7 +308,10 @@ export class DesignService {
         const to = await this.move(tx, row, 'request_changes', 'customer', userId, { roundsUsed: sql`${designTasks.roundsUsed} + 1` }, sql`${designTasks.roundsUsed} < ${FREE_REVISION_ROUNDS}`);
         if (!to) throw new Refusal(fail('design_task_changed', {}, 'task_id'));
         const [latest] = await tx.select().from(designDrafts).where(and(eq(designDrafts.taskId, row.id), eq(designDrafts.status, 'pending'))).orderBy(desc(designDrafts.version)).limit(1);
-        if (latest) await tx.update(designDrafts).set({ status: 'changes_requested', comment, answeredAt: sql`now()` }).where(eq(designDrafts.id, latest.id));
+        if (latest) {
+          const step = statusMove(designDraftMachine, designDrafts.status, 'request_changes');
+          await tx.update(designDrafts).set({ status: step.to, comment, answeredAt: sql`now()` }).where(and(eq(designDrafts.id, latest.id), step.from));
+        }
         if (row.designerId) await this.deps.messages.notify(tx, row.designerId, 'design_changes_requested', { sn: row.sn, version: latest?.version ?? 0 });
         return ok(null);
       }),
@@ -333,7 +336,9 @@ export class DesignService {
         const now = new Date();
         const to = await this.move(tx, row, 'approve', 'customer', userId, { approvedDraftId: draft.id, approvedAt: now });
         if (!to || !row.designerId) throw new Refusal(fail('design_task_changed', {}, 'task_id'));
-        await tx.update(designDrafts).set({ status: 'approved', answeredAt: now }).where(eq(designDrafts.id, draft.id));
+        const step = statusMove(designDraftMachine, designDrafts.status, 'approve');
+        const approved = await tx.update(designDrafts).set({ status: step.to, answeredAt: now }).where(and(eq(designDrafts.id, draft.id), step.from)).returning({ id: designDrafts.id });
+        if (approved.length === 0) throw new Refusal(fail('design_task_changed', {}, 'draft_id'));
         await tx.update(orderLines).set({ fileId: draft.fileId }).where(and(eq(orderLines.id, row.orderLineId), eq(orderLines.orderId, row.orderId)));
         const share = designerShareFils(row.feeFils);
         await tx.insert(designerEarnings).values({ designerId: row.designerId, taskId: row.id, feeFils: row.feeFils, amountFils: share });
@@ -409,7 +414,11 @@ export class DesignService {
         if (!to) throw new Refusal(fail('design_task_changed', {}, 'task_id'));
         const version = (drafts?.last ?? 0) + 1;
         // A file backs one draft only (unique index): a second hand-in of the same file rolls back.
-        const inserted = await tx.insert(designDrafts).values({ taskId: row.id, version, fileId: file.id, designerId: designer.id, note: input.note?.trim() ?? '' }).onConflictDoNothing().returning({ id: designDrafts.id });
+        const inserted = await tx
+          .insert(designDrafts)
+          .values({ taskId: row.id, version, fileId: file.id, designerId: designer.id, note: input.note?.trim() ?? '', status: designDraftMachine.initial })
+          .onConflictDoNothing()
+          .returning({ id: designDrafts.id });
         if (inserted.length === 0) throw new Refusal(fail('upload_duplicate', {}, 'file_id'));
         const [order] = await tx.select({ sn: orders.orderSn }).from(orders).where(eq(orders.id, row.orderId));
         await this.deps.messages.notify(tx, row.userId, 'design_draft_ready', { order_id: row.orderId, order_sn: order?.sn ?? '', sn: row.sn, version });
