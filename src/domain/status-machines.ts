@@ -3,13 +3,14 @@ import { afterSaleMachine } from './after-sales/after-sales';
 import { checkMachine, type StatusMachine } from './state-machine';
 import { certificationMachine, invoiceMachine } from './invoice/status';
 import { couponTemplateMachine, userCouponMachine } from './coupon/status';
+import { designDraftMachine, designTaskMachine } from './design/status';
 import { messageMachine } from './message/status';
 import { orderPaymentMachine, paymentMachine, refundMachine } from './order/payment-status';
 import { orderMachine } from './order/status';
 import { outboxMachine } from './outbox/status';
 import { rechargeMachine } from './wallet/recharge-status';
 
-export const STATUS_MACHINES: readonly StatusMachine<string, string>[] = [orderMachine, orderPaymentMachine, paymentMachine, refundMachine, rechargeMachine, messageMachine, outboxMachine, afterSaleMachine, certificationMachine, invoiceMachine, userCouponMachine, couponTemplateMachine];
+export const STATUS_MACHINES: readonly StatusMachine<string, string>[] = [orderMachine, orderPaymentMachine, paymentMachine, refundMachine, rechargeMachine, messageMachine, outboxMachine, afterSaleMachine, certificationMachine, invoiceMachine, userCouponMachine, couponTemplateMachine, designTaskMachine, designDraftMachine];
 
 /** Problems of every table (empty when all are sound); the server refuses to start otherwise. */
 export function checkStatusMachines(): string[] {

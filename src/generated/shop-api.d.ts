@@ -610,6 +610,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/design/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The shopper approves one draft: its file becomes the order line's design file and the order can be paid */
+        post: operations["designApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/design/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the shopper's design services with its brief, drafts and timeline */
+        get: operations["designDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/design/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A draft or reference file of a design task: to its shopper, its designer, and (references of open tasks) any designer */
+        get: operations["designFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/design/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shopper's design services (user/order/design), newest first */
+        get: operations["designLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/design/requestChanges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The shopper asks for changes to the newest draft (one revision round; refused when the free rounds are used) */
+        post: operations["designRequestChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/designer/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A designer claims an open task (of two designers claiming at once, one wins) */
+        post: operations["designerClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/designer/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The designer's earnings (user/design/design_my): one row per approved task, with totals */
+        get: operations["designerEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/designer/submitDraft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The designer hands in a draft (a file uploaded with upload/designDraft) for the shopper to review */
+        post: operations["designerSubmitDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/designer/task": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A task for a designer: an open task (to decide on claiming) or one of their own */
+        get: operations["designerTask"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/designer/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The task centre (user/design, designers only): open tasks or the designer's own, by status, product family or SN */
+        get: operations["designerTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/goods/detail": {
         parameters: {
             query?: never;
@@ -1029,6 +1199,23 @@ export interface paths {
         put?: never;
         /** Ask for changes to the newest proof, with a comment: the order goes back to staff for a new version */
         post: operations["orderProofRequestChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/samples": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sample orders (user/order/test): the shopper's sample vouchers (spec §9) and the orders that used one */
+        get: operations["orderSamples"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1597,6 +1784,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/designer/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: make an account a designer (type 4) by its phone number, or make it a customer again (audited) */
+        post: operations["staffDesignerSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/designers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: the designer accounts (type 4) with their tasks in progress and approved */
+        get: operations["staffDesigners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/designTask/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: cancel a design task with a reason (audited); its unpaid order is cancelled with it */
+        post: operations["staffDesignTaskCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/designTask/reassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: give a task to another designer, with a reason (audited) */
+        post: operations["staffDesignTaskReassign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/designTasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: every design task, newest first, by status */
+        get: operations["staffDesignTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/file": {
         parameters: {
             query?: never;
@@ -2092,6 +2364,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/upload/designDraft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A designer uploads a draft file (JPEG, PNG or PDF, under 5 MB; designers only)
+         * @description multipart/form-data with one part named `file`. Any name; the type is checked from the file's first bytes.
+         *     The file is stored under a server-generated name; hand it in with designer/submitDraft.
+         */
+        post: operations["uploadDesignDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upload/designReference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A reference file for a design brief (a logo, a photo, an old print: JPEG, PNG or PDF under 5 MB, any name)
+         * @description multipart/form-data with one part named `file`. Any name; the type is checked from the file's first bytes.
+         *     The file is stored under a server-generated name and counts in the daily upload quota; name it in
+         *     order/submit's `design[].reference_file_ids`.
+         */
+        post: operations["uploadDesignReference"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/upload/lists": {
         parameters: {
             query?: never;
@@ -2353,7 +2668,7 @@ export interface components {
             created_at: string;
             entity_id: number | null;
             /** @enum {string} */
-            entity_type: "order" | "user" | "recharge" | "settings" | "after_sale" | "certification" | "invoice" | "coupon";
+            entity_type: "order" | "user" | "recharge" | "settings" | "after_sale" | "certification" | "invoice" | "coupon" | "design_task";
             id: number;
             order_id: number | null;
             reason: string | null;
@@ -2559,6 +2874,113 @@ export interface components {
          * @enum {string}
          */
         DeliveryMethod: "door" | "air" | "sea" | "pickup" | "cod";
+        DesignDraft: {
+            /** Format: date-time */
+            answered_at: string | null;
+            /** @description The shopper's change request */
+            comment: string | null;
+            /** Format: date-time */
+            created_at: string;
+            file: components["schemas"]["Upload"];
+            /** @description jpeg, png or pdf (by the file's bytes) */
+            file_type: string;
+            id: number;
+            /** @description The designer's note */
+            note: string;
+            /** @description A picture the page can show inline (the rest are downloads) */
+            previewable: boolean;
+            /** @enum {string} */
+            status: "pending" | "changes_requested" | "approved";
+            version: number;
+        };
+        DesignEarning: {
+            /** @description The designer's share */
+            amount_fils: number;
+            code: string;
+            /** Format: date-time */
+            created_at: string;
+            fee_fils: number;
+            sn: string;
+            task_id: number;
+            title: string;
+        };
+        DesignFee: {
+            cart_id: number;
+            /** @description The design fee for this line, excl. VAT (the price book of its product family); part of the goods */
+            fee_fils: number;
+        };
+        DesignPerson: {
+            id: number;
+            nickname: string;
+        };
+        /** @description "Design it for me" on one of the cart lines being ordered: the brief the designer works from */
+        DesignRequest: {
+            /** @description What to design (10–2000 characters after trimming): texts, colours, style */
+            brief: string;
+            cart_id: components["schemas"]["Id"];
+            /** @description The shopper's own uploaded files (logo, photos, an old print) for the designer */
+            reference_file_ids?: components["schemas"]["Id"][];
+        };
+        DesignTask: {
+            brief: string;
+            /** @description Product (quote page) code */
+            code: string;
+            config: components["schemas"]["QuoteConfig"];
+            /** Format: date-time */
+            created_at: string;
+            designer: components["schemas"]["DesignPerson"] | null;
+            /** @description Drafts uploaded */
+            drafts: number;
+            /** @description The design fee, excl. VAT */
+            fee_fils: number;
+            id: number;
+            image: string;
+            order_id: number;
+            order_sn: string;
+            /** @description Free revision rounds left */
+            rounds_left: number;
+            /** @description Change requests made */
+            rounds_used: number;
+            sn: string;
+            status: components["schemas"]["DesignTaskStatus"];
+            /** @description i18n key of the product title */
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        DesignTaskDetail: components["schemas"]["DesignTask"] & {
+            /** @description Shopper: a draft waits for approval (or a change request) */
+            can_answer: boolean;
+            /** @description Designer: the task is open */
+            can_claim: boolean;
+            /** @description Shopper: a draft waits and free revision rounds are left */
+            can_request_changes: boolean;
+            /** @description Designer: the task is theirs and waits for a draft */
+            can_submit: boolean;
+            cancel_reason: string | null;
+            /** @description Every version, newest first */
+            draft_list: components["schemas"]["DesignDraft"][];
+            /** @description Designer: their share of the fee when approved */
+            earning_fils: number;
+            references: components["schemas"]["Upload"][];
+            timeline: {
+                /** Format: date-time */
+                at: string;
+                event: string;
+                status: components["schemas"]["DesignTaskStatus"];
+            }[];
+        };
+        DesignTaskPage: {
+            count: number;
+            lists: components["schemas"]["DesignTask"][];
+            page_no: number;
+            page_size: number;
+        };
+        /**
+         * @description A design task's status (src/domain/design/status.ts): open → claimed → draft_submitted ⇄ changes_requested → approved; cancelled
+         * @enum {string}
+         */
+        DesignTaskStatus: "open" | "claimed" | "draft_submitted" | "changes_requested" | "approved" | "cancelled";
         /** @description Calls with nothing to return answer an empty list. */
         EmptyData: unknown[];
         Envelope: {
@@ -2596,7 +3018,7 @@ export interface components {
          *     the language of `msg`. Each key has one envelope code and HTTP status; see docs/api.md.
          * @enum {string}
          */
-        ErrorKey: "malformed_json" | "invalid_field" | "body_too_large" | "unsupported_media_type" | "malformed_multipart" | "route_not_found" | "too_many_requests" | "internal" | "not_found" | "not_logged_in" | "phone_invalid" | "password_weak" | "password_mismatch" | "email_invalid" | "company_required" | "nickname_taken" | "company_taken" | "already_registered" | "login_failed" | "login_locked" | "reset_rate_limited" | "reset_code_invalid" | "reset_code_expired" | "reset_code_exhausted" | "password_current_wrong" | "contact_unchanged" | "file_missing" | "file_too_large" | "file_type" | "file_name_chars" | "file_name_no_size" | "upload_duplicate" | "quote_invalid" | "cart_full" | "address_required" | "agree_terms_required" | "cart_lines_missing" | "price_changed" | "order_not_payable" | "design_file_required" | "zero_amount" | "over_limit" | "insufficient_balance" | "no_credit" | "over_credit" | "cod_needs_cod_delivery" | "transfer_details_required" | "contact_service" | "not_cancellable" | "no_cancel_request" | "payment_unavailable" | "amount_too_large" | "forbidden" | "bad_signature" | "message_not_in_trash" | "recharge_amount_invalid" | "reference_last6_invalid" | "voucher_required" | "voucher_used" | "recharge_not_pending" | "database_unavailable" | "refund_not_possible" | "upload_quota" | "file_in_use" | "order_changed" | "order_event_refused" | "reason_required" | "cancel_not_requested" | "iban_format" | "iban_checksum" | "swift_invalid" | "vat_trn_invalid" | "working_hours_invalid" | "bank_details_required" | "shop_address_required" | "adjustment_over_balance" | "credit_limit_below_debt" | "customer_changed" | "after_sale_order_status" | "after_sale_line_open" | "after_sale_images_max" | "after_sale_lines_required" | "after_sale_quantity" | "after_sale_event_refused" | "refund_too_large" | "trn_invalid" | "certification_in_review" | "certification_already_verified" | "certification_not_in_review" | "invoice_needs_certification" | "invoice_needs_trn" | "invoice_simplified_over_limit" | "invoice_orders_count" | "invoice_order_not_paid" | "invoice_order_taken" | "invoice_not_pending" | "coupon_not_claimable" | "coupon_members_only" | "coupon_claim_limit" | "trial_vouchers_claimed" | "coupon_out_of_stock" | "coupon_unavailable" | "coupon_template_invalid" | "coupon_already_ended";
+        ErrorKey: "malformed_json" | "invalid_field" | "body_too_large" | "unsupported_media_type" | "malformed_multipart" | "route_not_found" | "too_many_requests" | "internal" | "not_found" | "not_logged_in" | "phone_invalid" | "password_weak" | "password_mismatch" | "email_invalid" | "company_required" | "nickname_taken" | "company_taken" | "already_registered" | "login_failed" | "login_locked" | "reset_rate_limited" | "reset_code_invalid" | "reset_code_expired" | "reset_code_exhausted" | "password_current_wrong" | "contact_unchanged" | "file_missing" | "file_too_large" | "file_type" | "file_name_chars" | "file_name_no_size" | "upload_duplicate" | "quote_invalid" | "cart_full" | "address_required" | "agree_terms_required" | "cart_lines_missing" | "price_changed" | "order_not_payable" | "design_file_required" | "zero_amount" | "over_limit" | "insufficient_balance" | "no_credit" | "over_credit" | "cod_needs_cod_delivery" | "transfer_details_required" | "contact_service" | "not_cancellable" | "no_cancel_request" | "payment_unavailable" | "amount_too_large" | "forbidden" | "bad_signature" | "message_not_in_trash" | "recharge_amount_invalid" | "reference_last6_invalid" | "voucher_required" | "voucher_used" | "recharge_not_pending" | "database_unavailable" | "refund_not_possible" | "upload_quota" | "file_in_use" | "order_changed" | "order_event_refused" | "reason_required" | "cancel_not_requested" | "iban_format" | "iban_checksum" | "swift_invalid" | "vat_trn_invalid" | "working_hours_invalid" | "bank_details_required" | "shop_address_required" | "adjustment_over_balance" | "credit_limit_below_debt" | "customer_changed" | "after_sale_order_status" | "after_sale_line_open" | "after_sale_images_max" | "after_sale_lines_required" | "after_sale_quantity" | "after_sale_event_refused" | "refund_too_large" | "trn_invalid" | "certification_in_review" | "certification_already_verified" | "certification_not_in_review" | "invoice_needs_certification" | "invoice_needs_trn" | "invoice_simplified_over_limit" | "invoice_orders_count" | "invoice_order_not_paid" | "invoice_order_taken" | "invoice_not_pending" | "coupon_not_claimable" | "coupon_members_only" | "coupon_claim_limit" | "trial_vouchers_claimed" | "coupon_out_of_stock" | "coupon_unavailable" | "coupon_template_invalid" | "coupon_already_ended" | "designers_only" | "design_not_available" | "design_brief_short" | "design_brief_long" | "design_line_has_file" | "design_reference_invalid" | "design_orders_limit" | "design_task_taken" | "design_task_changed" | "design_rounds_used" | "design_drafts_full" | "design_in_progress" | "designer_invalid" | "designer_has_tasks";
         FixedItem: {
             icon: string;
             /** @description phone and whatsapp items open panels listing the service lines */
@@ -2816,6 +3238,8 @@ export interface components {
         OrderLine: {
             code: string;
             config: components["schemas"]["QuoteConfig"];
+            /** @description The design service ordered for this line (its file comes with the approved draft) */
+            design?: components["schemas"]["OrderLineDesign"] | null;
             file: components["schemas"]["Upload"] | null;
             id: number;
             image: string;
@@ -2826,6 +3250,12 @@ export interface components {
             title: string;
             /** @description Incl. VAT */
             total_fils: number;
+        };
+        /** @description The design service ordered for a line */
+        OrderLineDesign: {
+            sn: string;
+            status: components["schemas"]["DesignTaskStatus"];
+            task_id: number;
         };
         /** @enum {string} */
         OrderStatus: "unpaid" | "pending_review" | "pending_proof_approval" | "proof_approved" | "imposition_in_progress" | "imposition_completed" | "published" | "plate_making" | "printed" | "in_production" | "stocked" | "shipped" | "delivered" | "received" | "closed" | "cancelled" | "error";
@@ -4770,6 +5200,366 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    designApprove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    draft_id: components["schemas"]["Id"];
+                    task_id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DesignTaskDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    designDetail: {
+        parameters: {
+            query: {
+                id: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DesignTaskDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    designFile: {
+        parameters: {
+            query: {
+                download?: 0 | 1;
+                file_id: components["schemas"]["Id"];
+                task_id: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (a picture inline, anything else as a download); or the envelope with code 0 not_found */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    designLists: {
+        parameters: {
+            query?: {
+                page_no?: components["schemas"]["PageNo"];
+                status?: components["schemas"]["DesignTaskStatus"];
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DesignTaskPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    designRequestChanges: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What to change */
+                    comment: string;
+                    task_id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DesignTaskDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    designerClaim: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    task_id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DesignTaskDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    designerEarnings: {
+        parameters: {
+            query?: {
+                page_no?: components["schemas"]["PageNo"];
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description Approved tasks */
+                            approved: number;
+                            count: number;
+                            /** @description Own tasks still being worked on */
+                            in_progress: number;
+                            lists: components["schemas"]["DesignEarning"][];
+                            page_no: number;
+                            page_size: number;
+                            /** @description Everything earned */
+                            total_fils: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    designerSubmitDraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    file_id: components["schemas"]["Id"];
+                    /** @description A note to the shopper */
+                    note?: string;
+                    task_id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DesignTaskDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    designerTask: {
+        parameters: {
+            query: {
+                id: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DesignTaskDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    designerTasks: {
+        parameters: {
+            query?: {
+                family?: string;
+                /** @description A task or order SN, or its beginning */
+                keyword?: string;
+                page_no?: components["schemas"]["PageNo"];
+                scope?: "open" | "mine";
+                status?: components["schemas"]["DesignTaskStatus"];
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DesignTaskPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     goodsDetail: {
         parameters: {
             query: {
@@ -5542,6 +6332,8 @@ export interface operations {
                     /** @description A usable coupon of the user (UserCoupon.id) to apply; the server computes its discount */
                     coupon_id?: components["schemas"]["Id"];
                     delivery: components["schemas"]["DeliveryMethod"];
+                    /** @description Cart lines (of cart_ids) to order with the design service: their design fees are added to the goods */
+                    design_ids?: components["schemas"]["Id"][];
                 };
             };
         };
@@ -5560,6 +6352,8 @@ export interface operations {
                             coupon_id: number | null;
                             /** @description The user's usable coupons measured against these lines: those that apply first, best first */
                             coupons: components["schemas"]["CheckoutCoupon"][];
+                            /** @description The design fee of each line of design_ids (excl. VAT; included in the totals) */
+                            design_fees: components["schemas"]["DesignFee"][];
                             /** @description This order pays the day’s basic freight */
                             first_order_today: boolean;
                             lines: components["schemas"]["CartLine"][];
@@ -5683,6 +6477,39 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    orderSamples: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            orders: components["schemas"]["OrderSummary"][];
+                            vouchers: components["schemas"]["UserCoupon"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     orderSubmit: {
         parameters: {
             query?: never;
@@ -5703,6 +6530,8 @@ export interface operations {
                     /** @description A usable coupon to use (marked used in the order's transaction); `coupon_unavailable` when it is used, expired or does not apply */
                     coupon_id?: components["schemas"]["Id"];
                     delivery: components["schemas"]["DeliveryMethod"];
+                    /** @description Lines ordered with the design service ("design it for me"), each with its brief: a design task is opened per line, its fee added to the goods; the order is paid once the shopper approves a draft */
+                    design?: components["schemas"]["DesignRequest"][];
                     /** @description The amount the shopper saw; a different server figure refuses the order */
                     expected_amount_due_fils: number;
                     idempotency_key: string;
@@ -6889,6 +7718,194 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    staffDesignerSet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    designer: boolean;
+                    mobile: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            id: number;
+                            nickname: string;
+                            type_id: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    staffDesigners: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            lists: {
+                                approved: number;
+                                earned_fils: number;
+                                id: number;
+                                in_progress: number;
+                                mobile: string;
+                                nickname: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    staffDesignTaskCancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: components["schemas"]["StaffReason"];
+                    task_id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DesignTaskDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    staffDesignTaskReassign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    designer_id: components["schemas"]["Id"];
+                    reason: components["schemas"]["StaffReason"];
+                    task_id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DesignTaskDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    staffDesignTasks: {
+        parameters: {
+            query?: {
+                page_no?: components["schemas"]["PageNo"];
+                status?: components["schemas"]["DesignTaskStatus"];
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DesignTaskPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     staffFile: {
         parameters: {
             query: {
@@ -7909,6 +8926,80 @@ export interface operations {
         };
     };
     uploadDesign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored file, or code 0 with the reason it was refused */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Upload"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadDesignDraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored file, or code 0 with the reason it was refused */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Upload"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadDesignReference: {
         parameters: {
             query?: never;
             header?: {

@@ -66,6 +66,16 @@ export function consoleAccount(role: 'staff' | 'admin' = 'staff'): { mobile: str
   return { mobile: role === 'admin' ? '+971500000901' : '+971500000900', password };
 }
 
+/** Signs a console account in through the console's sign-in page (English). */
+export async function consoleSignIn(page: Page, role: 'staff' | 'admin' = 'staff') {
+  const account = consoleAccount(role);
+  await page.goto('/admin/');
+  await page.getByLabel('Mobile number or nickname').fill(account.mobile);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await baseExpect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
 /** Logs a shopper in through the shop's login page (English). */
 export async function shopperLogIn(page: Page, mobile: string, password: string) {
   await page.goto('/pc/account/login');

@@ -22,6 +22,7 @@ export const NAV: readonly NavEntry[] = [
   { to: '/invoices', label: 'admin.nav.invoices', roles: everyone },
   { to: '/coupons', label: 'admin.nav.coupons', roles: everyone },
   { to: '/products', label: 'admin.nav.products', roles: everyone },
+  { to: '/design-tasks', label: 'admin.nav.design_tasks', roles: everyone },
   { to: '/audit', label: 'admin.nav.audit', roles: everyone },
   { to: '/settings', label: 'admin.nav.settings', roles: ['admin'] },
 ];

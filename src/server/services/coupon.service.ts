@@ -20,6 +20,7 @@ import {
   type CouponScope,
   type CouponTemplateTimes,
 } from '../../domain/coupon/coupon';
+import { SAMPLE_VOUCHER_CODES } from '../../domain/coupon/samples';
 import { couponTab, couponTemplateMachine, userCouponMachine, type UserCouponStatus } from '../../domain/coupon/status';
 import { dubaiDay } from '../../domain/files';
 import type { Locale } from '../../domain/i18n';
@@ -224,6 +225,18 @@ export class CouponService {
       page_no: pageNo,
       page_size: pageSize,
     };
+  }
+
+  /** The user's sample vouchers (spec §9; /user/order/test, docs/design-service.md "Sample orders"), newest first. */
+  async samples(userId: number, locale: Locale): Promise<Schemas['UserCoupon'][]> {
+    const now = this.now();
+    const rows = await this.db
+      .select({ coupon: userCoupons, template: couponTemplates })
+      .from(userCoupons)
+      .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.templateId))
+      .where(and(eq(userCoupons.userId, userId), inArray(couponTemplates.code, [...SAMPLE_VOUCHER_CODES])))
+      .orderBy(desc(userCoupons.id));
+    return rows.map((r) => this.userCouponView(r.coupon, r.template, locale, now));
   }
 
   /** The categories of each product (the goods row's category and its ancestors), for category-scoped coupons. */

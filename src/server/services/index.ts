@@ -18,6 +18,7 @@ import { CustomerService } from './customer.service';
 import { CertificationService } from './certification.service';
 import { Clock } from './clock';
 import { CouponService } from './coupon.service';
+import { DesignService } from './design.service';
 import { ContentService } from './content.service';
 import { FulfilmentService } from './fulfilment.service';
 import { InvoiceService } from './invoice.service';
@@ -65,8 +66,9 @@ export function createServices({ db, config, notifier, storage, paymentProvider,
   const coupons = new CouponService(db, { audit, clock });
   const refunds = new RefundService(db, { provider: paymentProvider, log });
   const paymentAttempts = new PaymentAttemptService(db, config, { provider: paymentProvider, messages, refunds, log });
-  const orders = new OrderService(db, config, { cart, addresses, messages, attempts: paymentAttempts, refunds, coupons });
-  const payments = new PaymentService(db, { orders, attempts: paymentAttempts, wallet, audit, messages });
+  const designs = new DesignService(db, config, { uploads, messages, audit, coupons });
+  const orders = new OrderService(db, config, { cart, addresses, messages, attempts: paymentAttempts, refunds, coupons, designs });
+  const payments = new PaymentService(db, { orders, attempts: paymentAttempts, wallet, audit, messages, designs });
   const fulfilment = new FulfilmentService(db, config, { orders, refunds, messages, attempts: paymentAttempts, audit });
   const customers = new CustomerService(db, { audit, messages, wallet, fulfilment });
   const shopSettings = new SettingsService(db, audit);
@@ -74,7 +76,7 @@ export function createServices({ db, config, notifier, storage, paymentProvider,
   const certifications = new CertificationService(db, { messages, audit });
   const invoices = new InvoiceService(db, config, { certifications, messages, audit, storage });
   const studio = new StudioService(db);
-  return { afterSales, studio, storage, clock, coupons, sessions, accounts, profiles, content, catalogue, cart, shop, uploads, addresses, messages, wallet, refunds, paymentAttempts, orders, payments, audit, staff, fulfilment, customers, shopSettings, certifications, invoices };
+  return { afterSales, studio, storage, clock, coupons, designs, sessions, accounts, profiles, content, catalogue, cart, shop, uploads, addresses, messages, wallet, refunds, paymentAttempts, orders, payments, audit, staff, fulfilment, customers, shopSettings, certifications, invoices };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -53,6 +53,16 @@ export interface NotificationParams {
   certification_failed: { company_name: string; reason: string };
   invoice_issued: { invoice_no: string; amount_fils: number };
   invoice_refused: { application_sn: string; reason: string };
+  /** The design service (docs/design-service.md): to the shopper… */
+  design_draft_ready: { order_id: number; order_sn: string; sn: string; version: number };
+  design_cancelled_order: { order_id: number; order_sn: string; sn: string; reason: string };
+  /** …and to the designer. */
+  design_changes_requested: { sn: string; version: number };
+  design_approved: { sn: string; amount_fils: number };
+  design_assigned: { sn: string };
+  design_unassigned: { sn: string; reason: string };
+  design_cancelled: { sn: string; reason: string };
+  design_order_cancelled: { sn: string };
 }
 export type NotificationKind = keyof NotificationParams;
 
@@ -72,6 +82,8 @@ export const EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set<Notification
   'cancel_approved',
   'cancel_refused',
   'refund_made',
+  'design_draft_ready',
+  'design_cancelled_order',
 ]);
 
 /**

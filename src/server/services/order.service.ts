@@ -22,6 +22,7 @@ import { overAmountLimit } from './amount-limit';
 import { snapshotOf, type AddressService } from './address.service';
 import type { CartService } from './cart.service';
 import type { CouponService } from './coupon.service';
+import type { DesignLineRequest, DesignService } from './design.service';
 import type { MessageService } from './message.service';
 import type { PaymentAttemptService } from './payment-attempt.service';
 import { refundView, type RefundService } from './refund.service';
@@ -101,6 +102,7 @@ export interface OrderServiceDeps {
   attempts: PaymentAttemptService;
   refunds: RefundService;
   coupons: CouponService;
+  designs: DesignService;
 }
 
 export class OrderService {
@@ -151,9 +153,14 @@ export class OrderService {
    * `coupon_id`'s discount applied when given — refused with coupon_unavailable when it is not a usable coupon of
    * theirs that applies.
    */
-  async preview(userId: number, locale: Locale, input: { cart_ids: number[]; delivery: DeliveryMethod; coupon_id?: number }) {
+  async preview(userId: number, locale: Locale, input: { cart_ids: number[]; delivery: DeliveryMethod; coupon_id?: number; design_ids?: number[] }) {
     const priced = await this.priceLines(this.db, userId, locale, input.cart_ids);
     if (!priced.ok) return priced;
+    // "Design it for me" lines: their design fees join the goods (docs/design-service.md).
+    const designIds = [...new Set(input.design_ids ?? [])];
+    if (designIds.some((id) => !input.cart_ids.includes(id))) return fail('cart_lines_missing', {}, 'design_ids');
+    const fees = this.deps.designs.fees(priced.data.filter((p) => designIds.includes(p.row.id)).map((p) => ({ cartId: p.row.id, productCode: p.row.productCode })));
+    if (!fees.ok) return fees;
     const first = await this.isFirstOrderToday(this.db, userId, dubaiDay(new Date()));
     const couponLines = priced.data.map((p) => ({ productCode: p.row.productCode, subtotalFils: p.quote.subtotal_fils }));
     const { coupons, best } = await this.deps.coupons.forCheckout(this.db, userId, locale, couponLines);
@@ -164,7 +171,7 @@ export class OrderService {
       couponFils = chosen.discount_fils;
     }
     const totals = orderTotals({
-      lineSubtotals: couponLines.map((l) => l.subtotalFils),
+      lineSubtotals: [...couponLines.map((l) => l.subtotalFils), ...fees.data.values()],
       level: await this.levelOf(this.db, userId),
       delivery: input.delivery,
       firstOrderToday: first,
@@ -180,13 +187,24 @@ export class OrderService {
       coupons,
       best_coupon_id: best,
       coupon_id: input.coupon_id ?? null,
+      design_fees: [...fees.data].map(([cart_id, fee_fils]) => ({ cart_id, fee_fils })),
     });
   }
 
   async submit(
     userId: number,
     locale: Locale,
-    input: { cart_ids: number[]; address_id: number; delivery: DeliveryMethod; note?: string; agree_terms: boolean; idempotency_key: string; expected_amount_due_fils: number; coupon_id?: number },
+    input: {
+      cart_ids: number[];
+      address_id: number;
+      delivery: DeliveryMethod;
+      note?: string;
+      agree_terms: boolean;
+      idempotency_key: string;
+      expected_amount_due_fils: number;
+      coupon_id?: number;
+      design?: { cart_id: number; brief: string; reference_file_ids?: number[] }[];
+    },
   ): Promise<Outcome<{ order_id: number; order_sn: string; amount_due_fils: number }>> {
     if (!input.agree_terms) return fail('agree_terms_required', {}, 'agree_terms');
     const existing = async (db: Db | Tx) => {
@@ -204,6 +222,14 @@ export class OrderService {
         const priced = await this.priceLines(tx, userId, locale, input.cart_ids);
         if (!priced.ok) return priced;
         if (priced.data.some((p) => p.changed)) return fail('price_changed', {}, 'cart_ids');
+        const designs: DesignLineRequest[] = [];
+        for (const request of input.design ?? []) {
+          const line = priced.data.find((p) => p.row.id === request.cart_id);
+          if (!line) return fail('cart_lines_missing', {}, 'design');
+          designs.push({ cartId: line.row.id, productCode: line.row.productCode, hasFile: line.row.fileId !== null, brief: request.brief, referenceFileIds: request.reference_file_ids ?? [] });
+        }
+        const fees = await this.deps.designs.check(tx, userId, designs);
+        if (!fees.ok) return fees;
         const now = new Date();
         const day = dubaiDay(now);
         // The coupon's discount is the server's own figure for these lines (whatever the client showed).
@@ -215,7 +241,7 @@ export class OrderService {
           couponFils = discount;
         }
         const totals = orderTotals({
-          lineSubtotals: priced.data.map((p) => p.quote.subtotal_fils),
+          lineSubtotals: [...priced.data.map((p) => p.quote.subtotal_fils), ...fees.data.values()],
           level: await this.levelOf(tx, userId),
           delivery: input.delivery,
           firstOrderToday: await this.isFirstOrderToday(tx, userId, day),
@@ -246,7 +272,7 @@ export class OrderService {
           })
           .returning();
         if (!order) throw new Error('insert returned no row');
-        await tx.insert(orderLines).values(
+        const inserted = await tx.insert(orderLines).values(
           priced.data.map(({ row, quote }) => ({
             orderId: order.id,
             productCode: row.productCode,
@@ -256,7 +282,10 @@ export class OrderService {
             totalFils: quote.total_fils,
             fileId: row.fileId,
           })),
-        );
+        ).returning({ id: orderLines.id, productCode: orderLines.productCode, config: orderLines.config });
+        // One design task per "design it for me" line, opened with the order (rows come back in insertion order).
+        const lineOf = new Map(priced.data.map((p, i) => [p.row.id, inserted[i]!]));
+        await this.deps.designs.open(tx, { id: order.id, userId }, designs, lineOf, fees.data);
         // Conditional on the coupon being usable still: of two orders taking it at once, one gets it; the other rolls back.
         if (input.coupon_id !== undefined && !(await this.deps.coupons.use(tx, userId, input.coupon_id, order.id))) throw new Refusal(fail('coupon_unavailable', {}, 'coupon_id'));
         await tx.insert(orderEvents).values({ orderId: order.id, event: 'submit', status: orderMachine.initial, actor: 'customer' });
@@ -282,6 +311,7 @@ export class OrderService {
       .leftJoin(uploads, eq(uploads.id, orderLines.fileId))
       .where(inArray(orderLines.orderId, orderIds))
       .orderBy(asc(orderLines.id));
+    const designs = await this.deps.designs.ofLines(rows.map((r) => r.line.id));
     for (const { line, file } of rows) {
       const product = getProduct(line.productCode);
       const list = map.get(line.orderId) ?? [];
@@ -295,6 +325,7 @@ export class OrderService {
         subtotal_fils: line.subtotalFils,
         total_fils: line.totalFils,
         file: file ? uploadView(file) : null,
+        design: designs.get(line.id) ?? null,
       });
       map.set(line.orderId, list);
     }
@@ -323,6 +354,14 @@ export class OrderService {
     ]);
     const lines = await this.linesOf(rows.map((r) => r.id));
     return { lists: rows.map((r) => this.summary(r, lines.get(r.id) ?? [])), count: total[0]?.n ?? 0, page_no: pageNo, page_size: pageSize };
+  }
+
+  /** The user's orders among `ids` (others' ids are left out), newest first: the sample orders page. */
+  async summaries(userId: number, ids: readonly number[]): Promise<Schemas['OrderSummary'][]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.select().from(orders).where(and(eq(orders.userId, userId), inArray(orders.id, [...ids]))).orderBy(desc(orders.createdAt), desc(orders.id));
+    const lines = await this.linesOf(rows.map((r) => r.id));
+    return rows.map((r) => this.summary(r, lines.get(r.id) ?? []));
   }
 
   async owned(userId: number, id: number, db: Db | Tx = this.db): Promise<OrderRow | undefined> {
@@ -418,8 +457,9 @@ export class OrderService {
         const to = await applyEvent(tx, row, 'cancel', 'customer');
         if (to) {
           await this.deps.attempts.cancelPending(tx, row.id);
-          // Cancelled unpaid: the coupon it used is usable again.
+          // Cancelled unpaid: the coupon it used is usable again, and its designs in progress stop.
           await this.deps.coupons.release(tx, row.id);
+          await this.deps.designs.cancelForOrder(tx, row.id);
           await this.deps.messages.notify(tx, userId, 'order_cancelled', { order_id: row.id, order_sn: row.orderSn });
         }
         return to;
@@ -461,6 +501,8 @@ export class OrderService {
     const row = await this.owned(userId, input.id);
     if (!row) return fail('not_found', {}, 'id');
     if (row.status !== 'unpaid') return fail('order_not_payable', { status: row.status });
+    // A line being designed gets its file from the approved draft.
+    if (await this.deps.designs.lineInProgress(input.line_id)) return fail('design_in_progress', {}, 'line_id');
     const [file] = await this.db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.id, input.file_id), eq(uploads.userId, userId), eq(uploads.kind, 'design'), isNull(uploads.deletedAt)));
     if (!file) return fail('not_found', {}, 'file_id');
     const updated = await this.db
@@ -485,7 +527,8 @@ export class OrderService {
    * left for its payment (or the next sweep).
    */
   async expireUnpaid(now = new Date(), batch = 200): Promise<number> {
-    const due = and(eq(orders.status, 'unpaid'), eq(orders.paymentStatus, 'none'), lt(orders.expiresAt, now));
+    // An order whose design is still in progress waits for it (its time to pay starts when a draft is approved).
+    const due = and(eq(orders.status, 'unpaid'), eq(orders.paymentStatus, 'none'), lt(orders.expiresAt, now), this.deps.designs.noDesignInProgress());
     const withSessions = await this.db
       .selectDistinct({ id: orders.id })
       .from(orders)

@@ -18,6 +18,7 @@ import { orders, payments, transferVouchers, uploads, users, walletLedger } from
 import { fail, ok, Refusal, refusedWith, type Outcome } from '../lib/envelope';
 import { statusMove } from '../lib/status';
 import type { AuditService } from './audit.service';
+import type { DesignService } from './design.service';
 import type { MessageService } from './message.service';
 import { applyEvent, applyPaymentEvent, type OrderService } from './order.service';
 import type { PaymentAttemptService } from './payment-attempt.service';
@@ -35,6 +36,7 @@ export interface PaymentServiceDeps {
   wallet: WalletService;
   audit: AuditService;
   messages: MessageService;
+  designs: DesignService;
 }
 
 export class PaymentService {
@@ -60,8 +62,10 @@ export class PaymentService {
     if (!order) return fail('not_found', {}, 'order_id');
     const facts = await this.payerFacts(userId, order);
     const payable = order.status === 'unpaid' && order.paymentStatus === 'none';
+    // An order is paid once its designs are approved (docs/design-service.md).
+    const designing = payable && (await this.deps.designs.inProgress(order.id)) > 0;
     const methods: Schemas['PayMethodOption'][] = PAYMENT_METHODS.map((method) => {
-      const refusal = payable ? methodRefusal(method, facts) : 'order_not_payable';
+      const refusal = !payable ? 'order_not_payable' : designing ? 'design_in_progress' : methodRefusal(method, facts);
       return { method, available: refusal === null, reason: refusal ? translate(locale, `errors.${refusal}`, { status: order.status }) : '' };
     });
     return ok({
@@ -82,6 +86,7 @@ export class PaymentService {
     const order = await this.deps.orders.owned(userId, input.order_id);
     if (!order) return fail('not_found', {}, 'order_id');
     if (order.status !== 'unpaid' || order.paymentStatus !== 'none') return fail('order_not_payable', { status: order.status });
+    if ((await this.deps.designs.inProgress(order.id)) > 0) return fail('design_in_progress');
     if ((await this.deps.orders.missingFiles(order.id)) > 0) return fail('design_file_required');
     const refusal = methodRefusal(input.method, await this.payerFacts(userId, order));
     if (refusal) return fail(refusal, {}, 'method');

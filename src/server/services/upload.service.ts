@@ -12,11 +12,11 @@ import { AVATAR_MAX_BYTES, AVATAR_MAX_MB } from '../../domain/profile';
 import { UPLOAD_DAILY_MAX_BYTES, UPLOAD_DAILY_MAX_FILES, UPLOAD_DAILY_MAX_MB } from '../../domain/limits';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../lib/db-errors';
-import { afterSaleImages, cartLines, certifications, orderLines, orderProofs, payments, transferVouchers, uploads, walletRecharges } from '../db/schema';
+import { afterSaleImages, cartLines, certifications, designDrafts, designReferences, orderLines, orderProofs, payments, transferVouchers, uploads, walletRecharges } from '../db/schema';
 import { fail, ok, type Outcome } from '../lib/envelope';
 import type { FileStorage } from './storage';
 
-export type UploadKind = 'design' | 'voucher' | 'proof' | 'avatar' | 'after_sales' | 'certificate';
+export type UploadKind = 'design' | 'voucher' | 'proof' | 'avatar' | 'after_sales' | 'certificate' | 'design_draft' | 'design_reference';
 
 export interface UploadView {
   id: number;
@@ -45,7 +45,9 @@ export class UploadService {
   /** `content` is null when the client sent no file; `truncated` when it exceeded the size limit. */
   /**
    * Design files follow every rule of spec §5; remittance vouchers (kind 'voucher') and proofs staff send (kind
-   * 'proof', not counted in the staff member's daily quota) and certification documents (kind 'certificate') may have
+   * 'proof', not counted in the staff member's daily quota), designers' drafts (kind 'design_draft', not counted either:
+   * designers are accounts staff made, and a task takes several drafts), design-brief references (kind
+   * 'design_reference': a logo, a photo) and certification documents (kind 'certificate') may have
    * any name but must be a JPEG, PNG or PDF; avatars (kind 'avatar') and after-sales pictures (kind 'after_sales') any
    * name, a JPEG or PNG of at most 1 MB.
    */
@@ -82,7 +84,7 @@ export class UploadService {
           .select({ files: count(), bytes: sum(uploads.size) })
           .from(uploads)
           .where(and(eq(uploads.userId, userId), eq(uploads.day, day)));
-        if (kind !== 'proof' && ((today?.files ?? 0) >= UPLOAD_DAILY_MAX_FILES || Number(today?.bytes ?? 0) + content.length > UPLOAD_DAILY_MAX_BYTES)) return null;
+        if (kind !== 'proof' && kind !== 'design_draft' && ((today?.files ?? 0) >= UPLOAD_DAILY_MAX_FILES || Number(today?.bytes ?? 0) + content.length > UPLOAD_DAILY_MAX_BYTES)) return null;
         const [row] = await tx
           .insert(uploads)
           .values({ userId, kind, originalName: name.slice(0, 200), storedName, fileType: type, size: content.length, sha256, day })
@@ -118,7 +120,9 @@ export class UploadService {
       const [inProof] = await tx.select({ n: count() }).from(orderProofs).where(eq(orderProofs.fileId, id));
       const [inAfterSale] = await tx.select({ n: count() }).from(afterSaleImages).where(eq(afterSaleImages.fileId, id));
       const [inCertification] = await tx.select({ n: count() }).from(certifications).where(or(eq(certifications.licenceFileId, id), eq(certifications.trademarkFileId, id)));
-      if ((inOrder?.n ?? 0) + (inPayment?.n ?? 0) + (inTopUp?.n ?? 0) + (inProof?.n ?? 0) + (inAfterSale?.n ?? 0) + (inCertification?.n ?? 0) > 0) return 'in_use' as const;
+      const [inDesign] = await tx.select({ n: count() }).from(designReferences).where(eq(designReferences.fileId, id));
+      const [inDraft] = await tx.select({ n: count() }).from(designDrafts).where(eq(designDrafts.fileId, id));
+      if ((inOrder?.n ?? 0) + (inPayment?.n ?? 0) + (inTopUp?.n ?? 0) + (inProof?.n ?? 0) + (inAfterSale?.n ?? 0) + (inCertification?.n ?? 0) + (inDesign?.n ?? 0) + (inDraft?.n ?? 0) > 0) return 'in_use' as const;
       await tx.update(cartLines).set({ fileId: null }).where(and(eq(cartLines.fileId, id), eq(cartLines.userId, userId)));
       await tx.update(uploads).set({ deletedAt: sql`now()` }).where(eq(uploads.id, id));
       return 'deleted' as const;

@@ -41,6 +41,12 @@ const InvoicePage = lazyRoute(() => import('../features/invoices/invoice-page'))
 const InvoiceRecordPage = lazyRoute(() => import('../features/invoices/invoice-record-page'));
 const GetCouponsPage = lazyRoute(() => import('../features/coupons/get-coupons-page'));
 const MyCouponsPage = lazyRoute(() => import('../features/coupons/my-coupons-page'));
+const TaskCentrePage = lazyRoute(() => import('../features/design/task-centre-page'));
+const TaskPage = lazyRoute(() => import('../features/design/task-page'));
+const MyTasksPage = lazyRoute(() => import('../features/design/my-tasks-page'));
+const MyDesignsPage = lazyRoute(() => import('../features/design/my-designs-page'));
+const DesignReviewPage = lazyRoute(() => import('../features/design/design-review-page'));
+const SampleOrdersPage = lazyRoute(() => import('../features/design/sample-orders-page'));
 const NotFoundPage = lazyRoute(() => import('../features/errors/not-found-page'));
 const ServerErrorPage = lazyRoute(() => import('../features/errors/server-error-page'));
 const QuotePage = lazyRoute(() => import('../features/quote/quote-page'));
@@ -92,6 +98,12 @@ export function AppRoutes() {
             <Route path="invoice_record" element={<InvoiceRecordPage />} />
             <Route path="order" element={<OrdersPage />} />
             <Route path="order/detail" element={<OrderDetailPage />} />
+            <Route path="order/design" element={<MyDesignsPage />} />
+            <Route path="order/design_detail" element={<DesignReviewPage />} />
+            <Route path="order/test" element={<SampleOrdersPage />} />
+            <Route path="design" element={<TaskCentrePage />} />
+            <Route path="design/detail" element={<TaskPage />} />
+            <Route path="design/design_my" element={<MyTasksPage />} />
             <Route path="address" element={<AddressPage />} />
             <Route path="after_sales" element={<AfterSalesPage />} />
             <Route path="after_sales/after_sale_details" element={<AfterSaleDetailPage />} />

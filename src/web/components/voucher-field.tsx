@@ -1,7 +1,8 @@
 /**
  * A bank-transfer remittance voucher field (JPEG, PNG or PDF under 5 MB): pre-check, upload with progress, the
  * uploaded file's name, and errors — used by the payment page and the wallet top-up, and (kind 'certificate') for
- * the certification documents, which follow the same rules. Wording comes from the caller.
+ * the certification documents, (kind 'design_reference') for design-brief references and (kind 'design_draft') for
+ * designers' drafts, which follow the same rules. Wording comes from the caller.
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ export interface VoucherFieldText {
   uploading: (percent: number) => string;
 }
 
-export function VoucherField({ id, value, error, onChange, text, testId, kind = 'voucher' }: { id: string; value: Upload | null; error: string | undefined; onChange(voucher: Upload): void; text: VoucherFieldText; testId: string; kind?: 'voucher' | 'certificate' }) {
+export function VoucherField({ id, value, error, onChange, text, testId, kind = 'voucher' }: { id: string; value: Upload | null; error: string | undefined; onChange(voucher: Upload): void; text: VoucherFieldText; testId: string; kind?: 'voucher' | 'certificate' | 'design_reference' | 'design_draft' }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [upload, setUpload] = useState<{ percent: number } | { error: string } | null>(null);

@@ -65,8 +65,19 @@ export interface UploadHandle<T = UploadedDesign> {
   abort(): void;
 }
 
-/** Where each kind of file goes: the shopper's design files, vouchers, after-sales pictures and certification documents, and the proofs staff send (console). */
-const UPLOAD_PATHS = { design: '/api/upload/design', voucher: '/api/upload/voucher', proof: '/api/staff/upload/proof', after_sales: '/api/upload/afterSales', certificate: '/api/upload/certificate' } as const;
+/**
+ * Where each kind of file goes: the shopper's design files, vouchers, after-sales pictures, certification documents
+ * and design-brief references, the drafts designers hand in, and the proofs staff send (console).
+ */
+const UPLOAD_PATHS = {
+  design: '/api/upload/design',
+  voucher: '/api/upload/voucher',
+  proof: '/api/staff/upload/proof',
+  after_sales: '/api/upload/afterSales',
+  certificate: '/api/upload/certificate',
+  design_reference: '/api/upload/designReference',
+  design_draft: '/api/upload/designDraft',
+} as const;
 export type UploadKind = keyof typeof UPLOAD_PATHS;
 
 /** Uploads one file; `onProgress` gets the fraction sent (0–1). */

@@ -9,7 +9,7 @@ import { defineFileRoute, defineRoute } from '../../lib/route';
 import type { SessionUser } from '../../services/session.service';
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
-  const { orders, fulfilment, storage } = app.services;
+  const { orders, fulfilment, storage, coupons } = app.services;
 
   defineRoute<'/order/preview', 'post', SessionUser>(app, { method: 'post', path: '/order/preview', auth: 'user', handler: async ({ user, locale, body }) => orders.preview(user.id, locale, body) });
   defineRoute<'/order/submit', 'post', SessionUser>(app, { method: 'post', path: '/order/submit', auth: 'user', handler: async ({ user, locale, body }) => orders.submit(user.id, locale, body) });
@@ -18,6 +18,16 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     path: '/order/lists',
     auth: 'user',
     handler: async ({ user, query }) => ok(await orders.list(user.id, query.tab ?? 'all', query.page_no ?? 1, query.page_size ?? PAGE_SIZES.orders.default)),
+  });
+  // Sample orders (/user/order/test): the sample vouchers and the orders that used them.
+  defineRoute<'/order/samples', 'get', SessionUser>(app, {
+    method: 'get',
+    path: '/order/samples',
+    auth: 'user',
+    handler: async ({ user, locale }) => {
+      const vouchers = await coupons.samples(user.id, locale);
+      return ok({ vouchers, orders: await orders.summaries(user.id, vouchers.flatMap((v) => (v.order_id ? [v.order_id] : []))) });
+    },
   });
   defineRoute<'/order/detail', 'get', SessionUser>(app, { method: 'get', path: '/order/detail', auth: 'user', handler: async ({ user, query }) => orders.detail(user.id, query.id) });
   defineRoute<'/order/cancel', 'post', SessionUser>(app, { method: 'post', path: '/order/cancel', auth: 'user', handler: async ({ user, body }) => orders.cancel(user.id, body.id, body.reason ?? '') });

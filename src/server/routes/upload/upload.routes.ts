@@ -1,6 +1,7 @@
 /** Uploads: design files (spec §5 rules), remittance vouchers, avatars, after-sales pictures and proofs, as multipart/form-data with one part named `file`. */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isDesigner } from '../../../domain/design/design';
 import { DESIGN_FILE_MAX_BYTES } from '../../../domain/files';
 import { PAGE_SIZES } from '../../../domain/limits';
 import { fail, ok, type Outcome } from '../../lib/envelope';
@@ -83,6 +84,21 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     path: '/staff/upload/proof',
     auth: 'staff',
     handler: async ({ user, request }) => storeUpload(uploads, user.id, request, 'proof'),
+  });
+
+  // Designers' drafts (docs/design-service.md): a JPEG, PNG or PDF, checked like every upload.
+  defineRoute<'/upload/designDraft', 'post', SessionUser>(app, {
+    method: 'post',
+    path: '/upload/designDraft',
+    auth: 'user',
+    handler: async ({ user, request }) => (isDesigner(user.typeId) ? withFile(request, (name, content, truncated) => uploads.store(user.id, name, content, truncated, 'design_draft')) : fail('designers_only')),
+  });
+
+  defineRoute<'/upload/designReference', 'post', SessionUser>(app, {
+    method: 'post',
+    path: '/upload/designReference',
+    auth: 'user',
+    handler: async ({ user, request }) => withFile(request, (name, content, truncated) => uploads.store(user.id, name, content, truncated, 'design_reference')),
   });
 
   defineRoute<'/upload/delete', 'post', SessionUser>(app, {

@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { isDesigner } from '../../../domain/design/design';
 import { linkTarget } from '../../lib/links';
 import { useSession } from '../../lib/session-store';
 import { CategoryPanel } from '../../components/category-panel';
@@ -68,7 +69,8 @@ export function Header() {
                   {t('header.messages')}
                   <Badge count={newMsg} label={t('header.unread', { count: newMsg })} />
                 </Link>
-                {/* The task centre (/user/design, designers) returns with its page: no link leads to the 404 page. */}
+                {/* spec §5/§6: the task centre link shows only for designers (type_id 4). */}
+                {isDesigner(me?.type_id) && <Link to="/user/design">{t('header.task_centre')}</Link>}
                 {showsMemberLinks(me?.level_name) && (
                   <>
                     <Link to="/user/coupons">{t('header.coupons')}</Link>

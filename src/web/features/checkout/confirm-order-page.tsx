@@ -1,6 +1,7 @@
 /**
- * /confirm_order?ids=1,2,3 (and /confirm_order_design, the same page for design orders): address, delivery method,
- * design files, buyer note, service agreement and the server's totals (order/preview), then order/submit.
+ * /confirm_order?ids=1,2,3 (and /confirm_order_design?ids=…&design=…, the same page with "design it for me" chosen
+ * for the `design` lines): address, delivery method, design files or design briefs (design-service.tsx), buyer note,
+ * service agreement and the server's totals (order/preview), then order/submit.
  * The submission carries an idempotency key made once per visit and the amount the shopper saw, so a double click or
  * a retry makes one order, and a price that moved in between refuses the order instead of charging a surprise.
  */
@@ -25,6 +26,7 @@ import { Money } from '../../components/money';
 import { Totals } from '../../components/totals';
 import { CouponTicket } from '../../components/coupon-ticket';
 import '../../components/checkout.css';
+import { DesignBriefs, DesignToggle, EMPTY_BRIEF, useBriefProblem, type BriefDraft } from './design-service';
 
 type OrderSubmit = NonNullable<paths['/order/submit']['post']['requestBody']>['content']['application/json'];
 type CheckoutCoupon = components['schemas']['CheckoutCoupon'];
@@ -44,7 +46,7 @@ export default function ConfirmOrderPage() {
       ) : !ready ? (
         <p className="ck-muted">{t('checkout.common.loading')}</p>
       ) : (
-        <Confirm ids={ids} />
+        <Confirm ids={ids} initialDesign={parseIds(params.get('design')).filter((id) => ids.includes(id))} />
       )}
     </div>
   );
@@ -62,7 +64,7 @@ function NoLines() {
   );
 }
 
-function Confirm({ ids }: { ids: number[] }) {
+function Confirm({ ids, initialDesign }: { ids: number[]; initialDesign: number[] }) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const navigate = useNavigate();
@@ -77,8 +79,13 @@ function Confirm({ ids }: { ids: number[] }) {
   // The coupon to use: undefined until the shopper chooses (the server's best suggestion is taken), null for none.
   const [couponId, setCouponId] = useState<number | null | undefined>(undefined);
   const inFlight = useRef(false);
+  // Lines ordered with the design service, and their briefs.
+  const [designIds, setDesignIds] = useState<number[]>(initialDesign);
+  const [briefs, setBriefs] = useState<Record<number, BriefDraft>>({});
+  const [briefErrors, setBriefErrors] = useState<Record<number, string>>({});
+  const briefProblem = useBriefProblem();
 
-  const body = { cart_ids: ids, delivery, ...(addressId ? { address_id: addressId } : {}) };
+  const body = { cart_ids: ids, delivery, ...(addressId ? { address_id: addressId } : {}), ...(designIds.length > 0 ? { design_ids: designIds } : {}) };
   // Without a coupon: the totals, the user's coupons and the server's best suggestion.
   const plain = usePageQuery(envelope($api.queryOptions('post', '/order/preview', { body })));
   // The coupon in use: the shopper's choice, else the suggestion; its totals come from a second preview. One the
@@ -113,7 +120,13 @@ function Confirm({ ids }: { ids: number[] }) {
       ...(addressId ? {} : { address: t('checkout.confirm.address_required') }),
       ...(agree ? {} : { agree: t('checkout.confirm.agree_required') }),
     });
-    if (!addressId || !agree) return;
+    const designing = designIds.filter((id) => data.lines.some((line) => line.id === id && !line.file));
+    const problems = Object.fromEntries(designing.flatMap((id) => {
+      const problem = briefProblem(briefs[id] ?? EMPTY_BRIEF);
+      return problem ? [[id, problem]] : [];
+    }));
+    setBriefErrors(problems);
+    if (!addressId || !agree || Object.keys(problems).length > 0) return;
     inFlight.current = true;
     setSubmitting(true);
     const order = await placeOrder.run({
@@ -125,6 +138,9 @@ function Confirm({ ids }: { ids: number[] }) {
       idempotency_key: idempotencyKey,
       expected_amount_due_fils: data.totals.amount_due_fils,
       ...(data.coupon_id ? { coupon_id: data.coupon_id } : {}),
+      ...(designing.length > 0
+        ? { design: designing.map((id) => ({ cart_id: id, brief: (briefs[id] ?? EMPTY_BRIEF).text.trim(), reference_file_ids: (briefs[id] ?? EMPTY_BRIEF).references.map((f) => f.id) })) }
+        : {}),
     });
     if (!order) {
       // Refused (e.g. a price moved): show the fresh figures; the same key is kept for the retry.
@@ -133,7 +149,8 @@ function Confirm({ ids }: { ids: number[] }) {
       void client.invalidateQueries({ queryKey: PREVIEW });
       return;
     }
-    navigate(`/payment?order_id=${order.order_id}`, { replace: true });
+    // A design order is paid once the shopper approves a draft: its designs are where it goes on.
+    navigate(designing.length > 0 ? '/user/order/design' : `/payment?order_id=${order.order_id}`, { replace: true });
   }
 
   if (!data) {
@@ -201,11 +218,32 @@ function Confirm({ ids }: { ids: number[] }) {
           <OrderLinesTable
             lines={data.lines}
             priceFils={(line) => line.current_price_fils}
-            file={(line) => <DesignFilePicker current={line.file} label={t('checkout.file.attach_for', { name: t(line.title) })} onPicked={(file) => attach(line.id, file.id)} disabled={submitting} />}
+            file={(line) =>
+              designIds.includes(line.id) && !line.file ? (
+                <DesignToggle on disabled={submitting} onChange={() => setDesignIds(designIds.filter((id) => id !== line.id))} />
+              ) : (
+                <>
+                  <DesignFilePicker current={line.file} label={t('checkout.file.attach_for', { name: t(line.title) })} onPicked={(file) => attach(line.id, file.id)} disabled={submitting} />
+                  {!line.file && <DesignToggle on={false} disabled={submitting} onChange={() => setDesignIds([...designIds, line.id])} />}
+                </>
+              )
+            }
           />
           <p className="ck-muted ck-small">{t('checkout.file.name_hint')}</p>
-          {data.lines.some((l) => !l.file) && <p className="ck-note">{t('checkout.confirm.file_later')}</p>}
+          {data.lines.some((l) => !l.file && !designIds.includes(l.id)) && <p className="ck-note">{t('checkout.confirm.file_later')}</p>}
         </section>
+
+        <DesignBriefs
+          lines={data.lines.filter((line) => designIds.includes(line.id) && !line.file)}
+          fees={data.design_fees}
+          briefs={briefs}
+          errors={briefErrors}
+          disabled={submitting}
+          onChange={(lineId, brief) => {
+            setBriefs((all) => ({ ...all, [lineId]: brief }));
+            setBriefErrors(({ [lineId]: _fixed, ...rest }) => rest);
+          }}
+        />
 
         <CouponChoice coupons={data.coupons} best={data.best_coupon_id} chosen={applied} onChoose={setCouponId} disabled={submitting} />
 

@@ -17,6 +17,7 @@ import { OrderActions } from './order-actions';
 import { OrderLife } from './order-life';
 import { FileName, StatusBadge } from '../../components/checkout-parts';
 import { OrderLinesTable } from '../../components/order-lines-table';
+import { LineDesign } from './line-design';
 import { positiveInt } from '../../lib/params';
 import { Money } from '../../components/money';
 import { Totals } from '../../components/totals';
@@ -173,7 +174,15 @@ function Detail({ id }: { id: number }) {
           lines={order.lines}
           maxOptions={12}
           priceFils={(line) => line.total_fils}
-          file={(line) => (unpaid ? <DesignFilePicker current={line.file} label={t('checkout.file.attach_for', { name: t(line.title) })} onPicked={(file) => attach(line.id, file.id)} /> : <FileName file={line.file} />)}
+          file={(line) => {
+            const designing = line.design && line.design.status !== 'approved' && line.design.status !== 'cancelled';
+            return (
+              <>
+                {unpaid && !designing ? <DesignFilePicker current={line.file} label={t('checkout.file.attach_for', { name: t(line.title) })} onPicked={(file) => attach(line.id, file.id)} /> : <FileName file={line.file} />}
+                {line.design && <LineDesign design={line.design} />}
+              </>
+            );
+          }}
         />
         {unpaid && order.payment_status === 'none' && missing === 0 && (
           <div className="ck-pay-actions">

@@ -25,7 +25,8 @@ export interface CartItem {
   file_id?: number;
 }
 
-export type QuoteAction = 'cart' | 'buy';
+/** `design`: buy with the design service ("design it for me", /confirm_order_design). */
+export type QuoteAction = 'cart' | 'buy' | 'design';
 
 /** The app path of the current page with its query (the configuration), without the /pc base. */
 export function currentAppPath(): string {
@@ -49,7 +50,7 @@ export function takeResumedAction(now = Date.now()): QuoteAction | null {
   try {
     const saved = JSON.parse(raw) as { path?: unknown; action?: unknown; at?: unknown };
     const fresh = typeof saved.at === 'number' && now - saved.at < RESUME_MAX_AGE_MS;
-    if (fresh && saved.path === currentAppPath() && (saved.action === 'cart' || saved.action === 'buy')) return saved.action;
+    if (fresh && saved.path === currentAppPath() && (saved.action === 'cart' || saved.action === 'buy' || saved.action === 'design')) return saved.action;
   } catch {
     // a damaged entry is just dropped
   }

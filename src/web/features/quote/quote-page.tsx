@@ -16,6 +16,7 @@ import { BulkOrder } from './bulk-order';
 import { takeResumedAction, useAddToCart, type CartItem, type QuoteAction } from './cart';
 import { DesignNotes } from './design-notes';
 import { DesignUpload } from './design-upload';
+import { DesignForMe } from './design-for-me';
 import { PricePanel } from './price-panel';
 import { useLocale, useQuoteStrings } from '../../i18n';
 import { productHref } from './quote-links';
@@ -82,13 +83,15 @@ export function QuoteView({ code, engine, schema }: { code: string; engine: Quot
 
   const submit = useCallback(
     async (configs: Config[], action: QuoteAction) => {
-      const items: CartItem[] = configs.map((c) => ({ code, config: c, ...(file && configs.length === 1 ? { file_id: file.id } : {}) }));
+      // A line ordered with the design service gets its file from the designer.
+      const items: CartItem[] = configs.map((c) => ({ code, config: c, ...(file && configs.length === 1 && action !== 'design' ? { file_id: file.id } : {}) }));
       setBusy(true);
       setAdded(false);
       const ids = await addToCart(items, action, navigate);
       setBusy(false);
       if (!ids) return;
       if (action === 'buy') navigate(`/confirm_order?ids=${ids.join(',')}`);
+      else if (action === 'design') navigate(`/confirm_order_design?ids=${ids.join(',')}&design=${ids.join(',')}`);
       else setAdded(true);
     },
     [code, file, navigate, addToCart],
@@ -137,6 +140,7 @@ export function QuoteView({ code, engine, schema }: { code: string; engine: Quot
               <button type="button" className="btn btn-outline btn-large" disabled={blocked || busy} onClick={() => void submit([config], 'cart')}>
                 {t('quote_ui.actions.add_to_cart')}
               </button>
+              {!file && <DesignForMe disabled={blocked || busy} onClick={() => void submit([config], 'design')} />}
               {blocked && <p className="quote-blocked">{t('quote_ui.actions.blocked')}</p>}
               {added && (
                 <p className="quote-added" role="status">
