@@ -53,6 +53,14 @@ export interface NotificationParams {
   certification_failed: { company_name: string; reason: string };
   invoice_issued: { invoice_no: string; amount_fils: number };
   invoice_refused: { application_sn: string; reason: string };
+  /** Membership (docs/membership.md): `level` and `before` are level names (Lv3); `until` a Dubai date. */
+  member_level_up: { level: string };
+  member_level_down: { level: string; before: string };
+  member_annual_active: { order_id: number; until: string };
+  /** Staff adjusted the growth points: `points` signed (+50, -20), `reason` theirs. */
+  growth_adjusted: { points: string; reason: string };
+  /** Staff hid the customer's review (docs/reviews.md). */
+  review_hidden: { order_id: number; reason: string };
 }
 export type NotificationKind = keyof NotificationParams;
 
