@@ -20,8 +20,14 @@ export const FILS_PER_GROWTH_POINT = 100;
 export const GROWTH_ADJUSTMENT_MAX = 100_000;
 /** The product code of the annual membership's order line (it is no quote product: no design file, no production). */
 export const MEMBERSHIP_ANNUAL_CODE = 'membership_annual';
-/** The i18n key (namespace `common`) naming that line wherever order lines are shown. */
+/** The i18n key (namespace `common`) naming that line wherever order lines are shown, and its picture. */
 export const MEMBERSHIP_ANNUAL_TITLE = 'membership_line.annual';
+export const MEMBERSHIP_ANNUAL_IMAGE = 'img/goods/annual-membership.svg';
+
+/** Whether an order line is the annual membership (no design file, no product page: the membership centre). */
+export function isMembershipLine(code: string): boolean {
+  return code === MEMBERSHIP_ANNUAL_CODE;
+}
 
 export type LevelNumber = 0 | 1 | 2 | 3 | 4 | 5;
 /** Claim rights the coupon rules read (spec §6: "level name containing lv unlocks coupons"; valid members get trial vouchers). */

@@ -8399,7 +8399,7 @@ export interface operations {
             content: {
                 "application/json": {
                     id: components["schemas"]["Id"];
-                    reason: string;
+                    reason: components["schemas"]["StaffReason"];
                 };
             };
         };
@@ -8436,7 +8436,7 @@ export interface operations {
             content: {
                 "application/json": {
                     id: components["schemas"]["Id"];
-                    reason: string;
+                    reason: components["schemas"]["StaffReason"];
                 };
             };
         };

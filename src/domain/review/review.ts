@@ -3,6 +3,7 @@
  * 1 to 5 stars, a text, up to 3 pictures — and the goods page shows the visible ones with their average. Staff hide
  * abusive reviews (and show them again) with a reason. Pure: the form pre-checks with these rules, the server decides.
  */
+import { AFTER_SALE_IMAGE_MAX_BYTES, AFTER_SALE_IMAGE_MAX_MB } from '../after-sales/after-sales';
 import type { OrderStatus } from '../order/status';
 import { defineMachine } from '../state-machine';
 
@@ -13,8 +14,8 @@ export const REVIEW_CONTENT_MIN = 2;
 export const REVIEW_CONTENT_MAX = 500;
 /** Pictures: as for after-sales (spec §5) — at most 3, JPEG or PNG, 1 MB or less each. */
 export const REVIEW_IMAGES_MAX = 3;
-/** Staff's reason for hiding or showing a review again. */
-export const REVIEW_REASON_MAX = 200;
+export const REVIEW_IMAGE_MAX_BYTES = AFTER_SALE_IMAGE_MAX_BYTES;
+export const REVIEW_IMAGE_MAX_MB = AFTER_SALE_IMAGE_MAX_MB;
 
 /** Order statuses whose lines may be reviewed: the customer has the goods (received, or closed after receipt). */
 export const REVIEWABLE_ORDER_STATUSES: readonly OrderStatus[] = ['received', 'closed'];

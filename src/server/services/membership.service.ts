@@ -287,7 +287,7 @@ export class MembershipService {
         })
         .returning();
       if (!order) throw new Error('insert returned no row');
-      await tx.insert(orderLines).values({ orderId: order.id, productCode: MEMBERSHIP_ANNUAL_CODE, config: { months: 12 }, quantity: 1, subtotalFils: net, totalFils: LV5_ANNUAL_FEE_FILS });
+      await tx.insert(orderLines).values({ orderId: order.id, productCode: MEMBERSHIP_ANNUAL_CODE, config: {}, quantity: 1, subtotalFils: net, totalFils: LV5_ANNUAL_FEE_FILS });
       await tx.insert(orderEvents).values({ orderId: order.id, event: 'submit', status: order.status, actor: 'customer', actorId: userId });
       return ok({ order_id: order.id, order_sn: order.orderSn, amount_due_fils: order.amountDueFils }, 'order_submitted');
     });

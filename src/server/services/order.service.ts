@@ -11,7 +11,7 @@ import { orderBalance, type OrderPaymentState } from '../../domain/order/balance
 import { nextOrderPaymentStatus, orderPaymentMachine, type OrderPaymentEvent, type OrderPaymentStatus } from '../../domain/order/payment-status';
 import { cancelDecision, nextStatus, orderMachine, ORDER_TABS, type OrderEvent, type OrderStatus, type OrderTab } from '../../domain/order/status';
 import { orderTotals, type DeliveryMethod } from '../../domain/order/totals';
-import { MEMBERSHIP_ANNUAL_CODE, MEMBERSHIP_ANNUAL_TITLE, rushSurchargeFils } from '../../domain/membership';
+import { isMembershipLine, MEMBERSHIP_ANNUAL_CODE, MEMBERSHIP_ANNUAL_IMAGE, MEMBERSHIP_ANNUAL_TITLE, rushSurchargeFils } from '../../domain/membership';
 import { getProduct, price } from '../../domain/quote';
 import type { AppConfig } from '../config';
 import type { Db, Tx } from '../db/client';
@@ -300,8 +300,8 @@ export class OrderService {
       list.push({
         id: line.id,
         code: line.productCode,
-        title: product?.title ?? (line.productCode === MEMBERSHIP_ANNUAL_CODE ? MEMBERSHIP_ANNUAL_TITLE : line.productCode),
-        image: product?.image ?? '',
+        title: product?.title ?? (isMembershipLine(line.productCode) ? MEMBERSHIP_ANNUAL_TITLE : line.productCode),
+        image: product?.image ?? (isMembershipLine(line.productCode) ? MEMBERSHIP_ANNUAL_IMAGE : ''),
         config: line.config,
         quantity: line.quantity,
         subtotal_fils: line.subtotalFils,

@@ -37,6 +37,15 @@ export function Totals({ totals, balance }: { totals: OrderTotals; balance?: Bal
           </dd>
         </div>
       ))}
+      {totals.free_rush_fils > 0 && (
+        // Part of the member discount: the rush surcharge one of the level's free rushes waived (docs/membership.md).
+        <div className="ck-total-row ck-total-free-rush">
+          <dt>{t('checkout.confirm.free_rush')}</dt>
+          <dd>
+            <Money fils={minus(totals.free_rush_fils)} />
+          </dd>
+        </div>
+      )}
       <div className="ck-total-row ck-total-due">
         <dt>{balance ? t('checkout.balance.order_total') : t('checkout.confirm.amount_due')}</dt>
         <dd>

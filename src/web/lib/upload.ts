@@ -65,8 +65,8 @@ export interface UploadHandle<T = UploadedDesign> {
   abort(): void;
 }
 
-/** Where each kind of file goes: the shopper's design files, vouchers, after-sales pictures and certification documents, and the proofs staff send (console). */
-const UPLOAD_PATHS = { design: '/api/upload/design', voucher: '/api/upload/voucher', proof: '/api/staff/upload/proof', after_sales: '/api/upload/afterSales', certificate: '/api/upload/certificate' } as const;
+/** Where each kind of file goes: the shopper's design files, vouchers, after-sales and review pictures and certification documents, and the proofs staff send (console). */
+const UPLOAD_PATHS = { design: '/api/upload/design', voucher: '/api/upload/voucher', proof: '/api/staff/upload/proof', after_sales: '/api/upload/afterSales', review: '/api/upload/review', certificate: '/api/upload/certificate' } as const;
 export type UploadKind = keyof typeof UPLOAD_PATHS;
 
 /** Uploads one file; `onProgress` gets the fraction sent (0–1). */
