@@ -109,7 +109,8 @@ function Assessment({ info }: { info: MemberInfo }) {
   const { t } = useTranslation('membership');
   const locale = useLocale();
   const date = dubaiDate(info.next_assessment_at, locale);
-  if (info.annual_active) return null;
+  // Nothing to keep at Lv0; an annual member keeps Lv5 whatever the points.
+  if (info.annual_active || info.level === 0) return null;
   const keeps = info.level_at_assessment >= info.level;
   const toKeep = Math.max(0, memberLevel(info.level).growthPoints - info.points_at_assessment);
   return (

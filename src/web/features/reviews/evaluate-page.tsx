@@ -159,7 +159,7 @@ function ReviewForm({ lineId }: { lineId: number }) {
         <label htmlFor="rv-content">{t('reviews.form.content')}</label>
         <textarea id="rv-content" className="rv-textarea" maxLength={REVIEW_CONTENT_MAX} aria-invalid={Boolean(errors.content)} aria-describedby="rv-content-hint" {...register('content')} />
         <p id="rv-content-hint" className={errors.content ? 'field-error' : 'field-hint'} role={errors.content ? 'alert' : undefined}>
-          {errors.content?.message ?? t('reviews.form.content_hint', { count: [...content].length, max: REVIEW_CONTENT_MAX })}
+          {errors.content?.message ?? t('reviews.form.content_hint', { used: [...content].length, max: REVIEW_CONTENT_MAX })}
         </p>
       </div>
       <Controller
