@@ -129,7 +129,7 @@ test('a received line is reviewed with stars, text and a picture; the goods page
 
   await shopperLogIn(page, customer.mobile, customer.password);
   await page.goto('/pc/user/evaluation');
-  await expect(page.getByRole('heading', { name: 'My reviews', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
   await page.getByTestId('lines-to-review').getByRole('link', { name: 'Write a review' }).click();
   await expect(page).toHaveURL(/\/pc\/user\/evaluation\/evaluate\?line_id=\d+/);
   // The form says what is missing before sending.

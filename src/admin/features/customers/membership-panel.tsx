@@ -11,7 +11,7 @@ import type { components } from '../../../generated/shop-api';
 import { Money } from '../../../web/components/money';
 import { useLocale } from '../../../web/i18n';
 import { api } from '../../../web/lib/api';
-import { formatDate, formatDateTime } from '../../../web/lib/format';
+import { formatDate, formatDateTime, formatShopDate } from '../../../web/lib/format';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../../web/lib/query';
 import { ReasonDialog } from '../../components/reason-dialog';
 
@@ -129,7 +129,7 @@ function Figures({ membership }: { membership: Membership }) {
         <dd>{!next ? '—' : next.by === 'points' ? t('adm_member.next_points', { points: next.points_needed ?? 0, level: levelName(next.level) }) : t('adm_member.next_annual')}</dd>
       </div>
       <div>
-        <dt>{t('adm_member.assessment', { date: formatDate(m.next_assessment_at, locale) })}</dt>
+        <dt>{t('adm_member.assessment', { date: formatShopDate(m.next_assessment_at, locale) })}</dt>
         <dd>{t('adm_member.assessment_value', { level: levelName(m.level_at_assessment), points: m.points_at_assessment })}</dd>
       </div>
       <div>

@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { formatAed, INTL_LOCALES } from '../../../domain/format';
+import { formatAed } from '../../../domain/format';
 import type { Locale } from '../../../domain/i18n/locales';
 import { PAGE_SIZES } from '../../../domain/limits';
 import { levelName, MEMBER_LEVELS, memberLevel, type MemberLevel } from '../../../domain/membership';
@@ -18,7 +18,7 @@ import { Money } from '../../components/money';
 import { Pager } from '../../components/pager';
 import { useLocale } from '../../i18n';
 import { api } from '../../lib/api';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime, formatShopDate } from '../../lib/format';
 import { positiveInt } from '../../lib/params';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../lib/query';
 import { ORDER_QUERIES } from '../../lib/query-keys';
@@ -26,11 +26,6 @@ import './membership.css';
 
 type MemberInfo = components['schemas']['MemberInfo'];
 type GrowthRecord = components['schemas']['GrowthRecord'];
-
-/** The 1st of the month is a Dubai date: shown as the shop's calendar day wherever the shopper is. */
-function dubaiDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Dubai' }).format(new Date(iso));
-}
 
 /** "\u2066…\u2069" keeps an amount or a level name in its own direction inside Arabic text. */
 const iso = (text: string) => `\u2066${text}\u2069`;
@@ -108,7 +103,7 @@ function NextLevelBar({ info, level }: { info: MemberInfo; level: MemberLevel })
 function Assessment({ info }: { info: MemberInfo }) {
   const { t } = useTranslation('membership');
   const locale = useLocale();
-  const date = dubaiDate(info.next_assessment_at, locale);
+  const date = formatShopDate(info.next_assessment_at, locale);
   // Nothing to keep at Lv0; an annual member keeps Lv5 whatever the points.
   if (info.annual_active || info.level === 0) return null;
   const keeps = info.level_at_assessment >= info.level;
