@@ -12,12 +12,14 @@ import {
   growthPointsOf,
   growthWindowStart,
   levelForPoints,
+  levelMove,
   levelName,
   LV5_ANNUAL_FEE_FILS,
   MEMBER_LEVELS,
   memberLevel,
   nextLevel,
   rushSurchargeFils,
+  signedPoints,
   upgradedLevel,
 } from './membership';
 
@@ -53,6 +55,8 @@ describe('the level table', () => {
   it('names levels Lv0–Lv5 (spec §5: the name contains "lv") and treats unknown numbers as Lv0', () => {
     expect(MEMBER_LEVELS.map((l) => levelName(l.level))).toEqual(['Lv0', 'Lv1', 'Lv2', 'Lv3', 'Lv4', 'Lv5']);
     expect(memberLevel(9).level).toBe(0);
+    expect([levelMove(2, 2), levelMove(2, 3)]).toEqual(['Lv2', 'Lv2 → Lv3']);
+    expect([signedPoints(50), signedPoints(-20), signedPoints(0)]).toEqual(['+50', '-20', '—']);
   });
 });
 

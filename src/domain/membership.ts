@@ -71,6 +71,16 @@ export function levelName(level: number): string {
   return `Lv${memberLevel(level).level}`;
 }
 
+/** A level change as records show it: "Lv2", or "Lv2 → Lv3". */
+export function levelMove(before: number, after: number): string {
+  return before === after ? levelName(after) : `${levelName(before)} → ${levelName(after)}`;
+}
+
+/** A change of points with its sign ("+50", "-20"), or "—" for none. */
+export function signedPoints(delta: number): string {
+  return delta > 0 ? `+${delta}` : delta < 0 ? String(delta) : '—';
+}
+
 /** The level reached by points alone (Lv0–Lv4); Lv5 comes only from the annual fee. */
 export function levelForPoints(points: number): 0 | 1 | 2 | 3 | 4 {
   let reached: 0 | 1 | 2 | 3 | 4 = 0;

@@ -33,6 +33,7 @@ import {
   MEMBERSHIP_ANNUAL_CODE,
   memberLevel,
   nextLevel,
+  signedPoints,
   upgradedLevel,
 } from '../../domain/membership';
 import { netOfGross } from '../../domain/money';
@@ -178,7 +179,7 @@ export class MembershipService {
         const after = before + delta;
         const level = delta > 0 ? upgradedLevel(member.level, after) : member.level;
         await tx.insert(growthLedger).values({ userId: input.user_id, reason: 'adjustment', deltaPoints: delta, pointsAfter: after, levelBefore: member.level, levelAfter: level, earnedAt: now, note: why, actorId: staffId });
-        await this.deps.messages.notify(tx, input.user_id, 'growth_adjusted', { points: delta > 0 ? `+${delta}` : String(delta), reason: why });
+        await this.deps.messages.notify(tx, input.user_id, 'growth_adjusted', { points: signedPoints(delta), reason: why });
         if (level !== member.level) await this.setLevel(tx, input.user_id, member.level, level);
         await this.deps.audit.record(tx, {
           actorId: staffId,

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { GROWTH_ADJUSTMENT_MAX, levelName } from '../../../domain/membership';
+import { GROWTH_ADJUSTMENT_MAX, levelMove, levelName, signedPoints } from '../../../domain/membership';
 import type { components } from '../../../generated/shop-api';
 import { Money } from '../../../web/components/money';
 import { useLocale } from '../../../web/i18n';
@@ -82,11 +82,11 @@ export function MembershipPanel({ userId, canAdjust }: { userId: number; canAdju
                       )}
                     </td>
                     <td className="adm-num">
-                      <bdi dir="ltr">{row.delta_points > 0 ? `+${row.delta_points}` : row.delta_points === 0 ? '—' : row.delta_points}</bdi>
+                      <bdi dir="ltr">{signedPoints(row.delta_points)}</bdi>
                     </td>
                     <td className="adm-num">{row.points_after}</td>
                     <td>
-                      <bdi dir="ltr">{row.level_before === row.level_after ? levelName(row.level_after) : `${levelName(row.level_before)} → ${levelName(row.level_after)}`}</bdi>
+                      <bdi dir="ltr">{levelMove(row.level_before, row.level_after)}</bdi>
                     </td>
                   </tr>
                 ))}

@@ -11,7 +11,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatAed } from '../../../domain/format';
 import type { Locale } from '../../../domain/i18n/locales';
 import { PAGE_SIZES } from '../../../domain/limits';
-import { levelName, MEMBER_LEVELS, memberLevel, type MemberLevel } from '../../../domain/membership';
+import { levelMove, levelName, MEMBER_LEVELS, memberLevel, signedPoints, type MemberLevel } from '../../../domain/membership';
 import { ONLINE_LIMIT_FILS } from '../../../domain/order/payment';
 import type { components } from '../../../generated/shop-api';
 import { Money } from '../../components/money';
@@ -262,7 +262,6 @@ function GrowthRecords() {
 
 function RecordRow({ row, locale }: { row: GrowthRecord; locale: Locale }) {
   const { t } = useTranslation('membership');
-  const points = row.delta_points !== 0;
   return (
     <tr>
       <td className="mb-nowrap">{formatDateTime(row.created_at, locale)}</td>
@@ -277,14 +276,14 @@ function RecordRow({ row, locale }: { row: GrowthRecord; locale: Locale }) {
           </>
         )}
         {row.note && <span className="mb-muted mb-block">{row.note}</span>}
-        {points && row.delta_points > 0 && <span className="mb-muted mb-block mb-small">{t('membership.records.counts_until', { date: formatDate(row.counts_until, locale) })}</span>}
+        {row.delta_points > 0 && <span className="mb-muted mb-block mb-small">{t('membership.records.counts_until', { date: formatDate(row.counts_until, locale) })}</span>}
       </td>
       <td className={`mb-num${row.delta_points > 0 ? ' is-up' : row.delta_points < 0 ? ' is-down' : ''}`}>
-        <bdi dir="ltr">{points ? (row.delta_points > 0 ? `+${row.delta_points}` : String(row.delta_points)) : '—'}</bdi>
+        <bdi dir="ltr">{signedPoints(row.delta_points)}</bdi>
       </td>
       <td className="mb-num">{row.points_after}</td>
       <td>
-        <bdi dir="ltr">{row.level_before === row.level_after ? levelName(row.level_after) : `${levelName(row.level_before)} → ${levelName(row.level_after)}`}</bdi>
+        <bdi dir="ltr">{levelMove(row.level_before, row.level_after)}</bdi>
       </td>
     </tr>
   );
