@@ -297,18 +297,23 @@ export class MembershipService {
   /**
    * An order was paid (PaymentAttemptService.markPaid, in its transaction): an annual-membership order is complete at
    * once (`activate`), and the customer is Lv5 until 12 months later — or 12 months after the running membership.
+   * True when it was one: its message (and mail) replaces the usual "payment received" one.
    */
-  async orderPaid(tx: Tx, orderId: number, now = new Date()): Promise<void> {
-    const [order] = await tx.select({ id: orders.id, userId: orders.userId, orderType: orders.orderType, status: orders.status }).from(orders).where(eq(orders.id, orderId));
-    if (!order || order.orderType !== 'membership') return;
+  async orderPaid(tx: Tx, orderId: number, now = new Date()): Promise<boolean> {
+    const [order] = await tx
+      .select({ id: orders.id, userId: orders.userId, orderType: orders.orderType, status: orders.status, orderSn: orders.orderSn, paidFils: orders.paidFils })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (!order || order.orderType !== 'membership') return false;
     if (!(await applyEvent(tx, order, 'activate', 'system'))) throw new Error(`order ${orderId}: a paid membership order could not be activated`);
     const member = await lockMember(tx, order.userId);
-    if (!member) return;
+    if (!member) throw new Error(`order ${orderId}: its customer is gone`);
     const until = annualEnd(now, member.annualMemberUntil);
     await tx.update(users).set({ level: 5, annualMemberUntil: until }).where(eq(users.id, order.userId));
     const points = await windowPoints(tx, order.userId, now);
     await tx.insert(growthLedger).values({ userId: order.userId, reason: 'annual', deltaPoints: 0, pointsAfter: points, levelBefore: member.level, levelAfter: 5, earnedAt: now, orderId });
-    await this.deps.messages.notify(tx, order.userId, 'member_annual_active', { order_id: orderId, until: dateOf(until) });
+    await this.deps.messages.notify(tx, order.userId, 'member_annual_active', { order_id: orderId, order_sn: order.orderSn, amount_fils: order.paidFils, until: dateOf(until) });
+    return true;
   }
 
   // ── What orders get ────────────────────────────────────────────────────────────────────────────────────────────

@@ -56,7 +56,7 @@ export interface NotificationParams {
   /** Membership (docs/membership.md): `level` and `before` are level names (Lv3); `until` a Dubai date. */
   member_level_up: { level: string };
   member_level_down: { level: string; before: string };
-  member_annual_active: { order_id: number; until: string };
+  member_annual_active: { order_id: number; order_sn: string; amount_fils: number; until: string };
   /** Staff adjusted the growth points: `points` signed (+50, -20), `reason` theirs. */
   growth_adjusted: { points: string; reason: string };
   /** Staff hid the customer's review (docs/reviews.md). */
@@ -80,6 +80,7 @@ export const EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set<Notification
   'cancel_approved',
   'cancel_refused',
   'refund_made',
+  'member_annual_active',
 ]);
 
 /**

@@ -169,7 +169,9 @@ describe('the annual membership (Lv5)', () => {
     expected.setUTCMonth(expected.getUTCMonth() + 12);
     expect(Math.abs(until.getTime() - expected.getTime())).toBeLessThan(DAY);
     expect(await ledger(u.token)).toMatchObject([{ reason: 'annual', level_before: 0, level_after: 5, order_id: orderId }]);
+    // One message says it: the membership is active (not "our prepress team will review your files").
     expect(await kinds(u.userId)).toContain('member_annual_active');
+    expect(await kinds(u.userId)).not.toContain('order_paid');
     // The paid membership order neither offers after-sales nor grants growth points.
     expect((await callApi(t.app, 'GET', `/api/afterSales/applyInfo?order_id=${orderId}`, { token: u.token })).body.data).toMatchObject({ order: { open: false } });
     expect((await info(u.token)).points).toBe(0);
