@@ -27,6 +27,7 @@ const FORMS: Record<string, { post: string } | { component: string }> = {
   submitCertification: { post: '/account/certification/submit' },
   applyInvoice: { post: '/invoice/apply' },
   couponCreate: { post: '/staff/coupon/create' },
+  reviewSubmit: { post: '/review/submit' },
 };
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -20,6 +20,12 @@ export const PAGE_SIZES = {
   staffAfterSales: { default: 20, max: 100 },
   invoices: { default: 10, max: 50 },
   userCoupons: { default: 12, max: 50 },
+  favorites: { default: 20, max: 50 },
+  growthLedger: { default: 10, max: 50 },
+  reviewsToWrite: { default: 10, max: 50 },
+  userReviews: { default: 10, max: 50 },
+  goodsReviews: { default: 10, max: 50 },
+  staffReviews: { default: 20, max: 100 },
 } as const satisfies Record<string, { default: number; max: number }>;
 export type PagedList = keyof typeof PAGE_SIZES;
 
@@ -33,6 +39,9 @@ export const CUSTOMER_RECENT_LEDGER = 20;
 /** The most one staff balance adjustment may credit or debit, and the highest credit limit, in fils (AED 1,000,000). */
 export const BALANCE_ADJUSTMENT_MAX_FILS = 100_000_000;
 export const CREDIT_LIMIT_MAX_FILS = 100_000_000;
+
+/** Goods one customer may keep as favourites (/user/collection). */
+export const FAVORITES_MAX = 200;
 
 /** Lines one cart may hold. */
 export const CART_MAX_LINES = 100;

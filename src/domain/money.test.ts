@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { aedToFils, allocateFils, grossFils, roundFils, vatFils } from './money';
+import { aedToFils, allocateFils, grossFils, netOfGross, roundFils, vatFils } from './money';
 
 describe('money', () => {
   it('rounds fils half away from zero and never returns -0', () => {
@@ -31,6 +31,18 @@ describe('money', () => {
         const vat = vatFils(net);
         expect(Math.abs(vat - net * 0.05)).toBeLessThanOrEqual(0.5);
         expect(vatFils(net + 1)).toBeGreaterThanOrEqual(vat);
+      }),
+    );
+  });
+
+  it('splits a VAT-included price into net and VAT: the largest net whose gross is not above it', () => {
+    expect(netOfGross(10_000_00)).toBe(952_381);
+    expect(grossFils(952_381)).toBe(10_000_00);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e10 }), (gross) => {
+        const net = netOfGross(gross);
+        expect(grossFils(net)).toBeLessThanOrEqual(gross);
+        expect(grossFils(net + 1)).toBeGreaterThan(gross);
       }),
     );
   });

@@ -36,6 +36,18 @@ export function grossFils(netFils: number): number {
 }
 
 /**
+ * The net amount whose gross (net + VAT) is `gross` — a price quoted VAT included, split for the books. When no net
+ * amount gives exactly `gross` (VAT rounding skips a fils now and then), the one just below it.
+ */
+export function netOfGross(gross: number): number {
+  if (!Number.isSafeInteger(gross) || gross < 0) throw new RangeError(`netOfGross: not a whole non-negative number of fils (${gross})`);
+  let net = Math.floor((gross * 10000) / (10000 + VAT_RATE_BP));
+  while (grossFils(net + 1) <= gross) net += 1;
+  while (net > 0 && grossFils(net) > gross) net -= 1;
+  return net;
+}
+
+/**
  * Splits fractional amounts into whole fils that add up exactly to `totalFils` (largest-remainder method), so a
  * breakdown always sums to the subtotal it explains. `totalFils` must be within one fils per part of the sum.
  */

@@ -9,8 +9,9 @@ import { orderPaymentMachine, paymentMachine, refundMachine } from './order/paym
 import { orderMachine } from './order/status';
 import { outboxMachine } from './outbox/status';
 import { rechargeMachine } from './wallet/recharge-status';
+import { reviewMachine } from './review/review';
 
-export const STATUS_MACHINES: readonly StatusMachine<string, string>[] = [orderMachine, orderPaymentMachine, paymentMachine, refundMachine, rechargeMachine, messageMachine, outboxMachine, afterSaleMachine, certificationMachine, invoiceMachine, userCouponMachine, couponTemplateMachine, designTaskMachine, designDraftMachine];
+export const STATUS_MACHINES: readonly StatusMachine<string, string>[] = [orderMachine, orderPaymentMachine, paymentMachine, refundMachine, rechargeMachine, messageMachine, outboxMachine, afterSaleMachine, certificationMachine, invoiceMachine, userCouponMachine, couponTemplateMachine, designTaskMachine, designDraftMachine, reviewMachine];
 
 /** Problems of every table (empty when all are sound); the server refuses to start otherwise. */
 export function checkStatusMachines(): string[] {

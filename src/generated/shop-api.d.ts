@@ -553,6 +553,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/collection/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keep a goods item as a favourite (again: no change); at most 200 (favorites_full) */
+        post: operations["collectionAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/collection/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My favourites (/user/collection), newest first */
+        get: operations["collectionLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/collection/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove one of my favourites */
+        post: operations["collectionRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/collection/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether I keep a goods item (give goods_id) or a quote page's product (give code) */
+        get: operations["collectionStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/config/getconfig": {
         parameters: {
             query?: never;
@@ -910,6 +978,60 @@ export interface paths {
         put?: never;
         /** Withdraw a pending invoice application; its orders may be invoiced again */
         post: operations["withdrawInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/annual/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start buying the annual membership (Lv5, AED 10,000 VAT included, 12 months): an order to pay on the payment page like any other
+         * @description Answers the order to pay (`pay/methods`, `pay/prepay`); an annual-membership order still unpaid is answered again rather than a second one. Once paid the order is closed and the customer is Lv5 for 12 months (after the running membership, when renewing).
+         */
+        post: operations["memberAnnualBuy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/growth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My growth ledger, newest first: points from closed orders, refunds, staff adjustments and every level change */
+        get: operations["memberGrowth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The membership centre (/user/member): level, growth points of the latest 90 days, what the next level needs, the next monthly assessment, perks used and left */
+        get: operations["memberInfo"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1418,6 +1540,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/review/goods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A goods item's visible reviews, newest first, with the average and the count of each star (the goods page) */
+        get: operations["reviewGoods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A picture of a visible review (inline); the author also sees those of their own hidden review */
+        get: operations["reviewImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/line": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One line of my order for the review form (/user/evaluation/evaluate): whether it may be reviewed, and its review when written */
+        get: operations["reviewLine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My reviews, newest first, with their status (hidden ones say why) */
+        get: operations["reviewMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review a line of my received order: 1–5 stars, a text of 2–500 characters, up to 3 pictures (upload/review); once per line
+         * @description Refusals: review_not_received (the order is not received yet), review_rating, review_content, review_images_max, review_exists (already reviewed; two submits at once make one review).
+         */
+        post: operations["reviewSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/toWrite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lines of my received orders still without a review (/user/evaluation) */
+        get: operations["reviewToWrite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/service/getConfig": {
         parameters: {
             query?: never;
@@ -1730,6 +1957,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/customer/adjustGrowth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin: add or take away a customer's growth points with a reason: a ledger row, an audit row and a message, in one transaction
+         * @description Points added raise the level at once; taking away never goes below the points the customer has (growth_adjustment_too_large) and a lower level waits for the monthly assessment. Nobody adjusts their own points (forbidden).
+         */
+        post: operations["staffCustomerAdjustGrowth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/customer/creditLimit": {
         parameters: {
             query?: never;
@@ -1759,6 +2006,23 @@ export interface paths {
         };
         /** Staff: one customer with their figures, newest orders and wallet records (the audit trail: staff/audit?user_id=) */
         get: operations["staffCustomerDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/customer/membership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: a customer's membership — level, points, next assessment, perks — and the newest growth ledger rows */
+        get: operations["staffCustomerMembership"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2144,6 +2408,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/review/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: hide an abusive review with a reason (audited; the author is told why); the goods page stops showing it */
+        post: operations["staffReviewHide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/review/show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: show a hidden review again with a reason (audited) */
+        post: operations["staffReviewShow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: reviews, newest first, by status, with the author, the goods item and the count of each status */
+        get: operations["staffReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/settings": {
         parameters: {
             query?: never;
@@ -2424,6 +2739,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/upload/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload one picture for a review: JPEG or PNG (checked by its content), 1 MB or less */
+        post: operations["uploadReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/upload/voucher": {
         parameters: {
             query?: never;
@@ -2668,7 +3000,7 @@ export interface components {
             created_at: string;
             entity_id: number | null;
             /** @enum {string} */
-            entity_type: "order" | "user" | "recharge" | "settings" | "after_sale" | "certification" | "invoice" | "coupon" | "design_task";
+            entity_type: "order" | "user" | "recharge" | "settings" | "after_sale" | "certification" | "invoice" | "coupon" | "design_task" | "review";
             id: number;
             order_id: number | null;
             reason: string | null;
@@ -3018,7 +3350,24 @@ export interface components {
          *     the language of `msg`. Each key has one envelope code and HTTP status; see docs/api.md.
          * @enum {string}
          */
-        ErrorKey: "malformed_json" | "invalid_field" | "body_too_large" | "unsupported_media_type" | "malformed_multipart" | "route_not_found" | "too_many_requests" | "internal" | "not_found" | "not_logged_in" | "phone_invalid" | "password_weak" | "password_mismatch" | "email_invalid" | "company_required" | "nickname_taken" | "company_taken" | "already_registered" | "login_failed" | "login_locked" | "reset_rate_limited" | "reset_code_invalid" | "reset_code_expired" | "reset_code_exhausted" | "password_current_wrong" | "contact_unchanged" | "file_missing" | "file_too_large" | "file_type" | "file_name_chars" | "file_name_no_size" | "upload_duplicate" | "quote_invalid" | "cart_full" | "address_required" | "agree_terms_required" | "cart_lines_missing" | "price_changed" | "order_not_payable" | "design_file_required" | "zero_amount" | "over_limit" | "insufficient_balance" | "no_credit" | "over_credit" | "cod_needs_cod_delivery" | "transfer_details_required" | "contact_service" | "not_cancellable" | "no_cancel_request" | "payment_unavailable" | "amount_too_large" | "forbidden" | "bad_signature" | "message_not_in_trash" | "recharge_amount_invalid" | "reference_last6_invalid" | "voucher_required" | "voucher_used" | "recharge_not_pending" | "database_unavailable" | "refund_not_possible" | "upload_quota" | "file_in_use" | "order_changed" | "order_event_refused" | "reason_required" | "cancel_not_requested" | "iban_format" | "iban_checksum" | "swift_invalid" | "vat_trn_invalid" | "working_hours_invalid" | "bank_details_required" | "shop_address_required" | "adjustment_over_balance" | "credit_limit_below_debt" | "customer_changed" | "after_sale_order_status" | "after_sale_line_open" | "after_sale_images_max" | "after_sale_lines_required" | "after_sale_quantity" | "after_sale_event_refused" | "refund_too_large" | "trn_invalid" | "certification_in_review" | "certification_already_verified" | "certification_not_in_review" | "invoice_needs_certification" | "invoice_needs_trn" | "invoice_simplified_over_limit" | "invoice_orders_count" | "invoice_order_not_paid" | "invoice_order_taken" | "invoice_not_pending" | "coupon_not_claimable" | "coupon_members_only" | "coupon_claim_limit" | "trial_vouchers_claimed" | "coupon_out_of_stock" | "coupon_unavailable" | "coupon_template_invalid" | "coupon_already_ended" | "designers_only" | "design_not_available" | "design_brief_short" | "design_brief_long" | "design_line_has_file" | "design_reference_invalid" | "design_orders_limit" | "design_task_taken" | "design_task_changed" | "design_rounds_used" | "design_drafts_full" | "design_in_progress" | "designer_invalid" | "designer_has_tasks";
+        ErrorKey: "malformed_json" | "invalid_field" | "body_too_large" | "unsupported_media_type" | "malformed_multipart" | "route_not_found" | "too_many_requests" | "internal" | "not_found" | "not_logged_in" | "phone_invalid" | "password_weak" | "password_mismatch" | "email_invalid" | "company_required" | "nickname_taken" | "company_taken" | "already_registered" | "login_failed" | "login_locked" | "reset_rate_limited" | "reset_code_invalid" | "reset_code_expired" | "reset_code_exhausted" | "password_current_wrong" | "contact_unchanged" | "file_missing" | "file_too_large" | "file_type" | "file_name_chars" | "file_name_no_size" | "upload_duplicate" | "quote_invalid" | "cart_full" | "address_required" | "agree_terms_required" | "cart_lines_missing" | "price_changed" | "order_not_payable" | "design_file_required" | "zero_amount" | "over_limit" | "insufficient_balance" | "no_credit" | "over_credit" | "cod_needs_cod_delivery" | "transfer_details_required" | "contact_service" | "not_cancellable" | "no_cancel_request" | "payment_unavailable" | "amount_too_large" | "forbidden" | "bad_signature" | "message_not_in_trash" | "recharge_amount_invalid" | "reference_last6_invalid" | "voucher_required" | "voucher_used" | "recharge_not_pending" | "database_unavailable" | "refund_not_possible" | "upload_quota" | "file_in_use" | "order_changed" | "order_event_refused" | "reason_required" | "cancel_not_requested" | "iban_format" | "iban_checksum" | "swift_invalid" | "vat_trn_invalid" | "working_hours_invalid" | "bank_details_required" | "shop_address_required" | "adjustment_over_balance" | "credit_limit_below_debt" | "customer_changed" | "after_sale_order_status" | "after_sale_line_open" | "after_sale_images_max" | "after_sale_lines_required" | "after_sale_quantity" | "after_sale_event_refused" | "refund_too_large" | "trn_invalid" | "certification_in_review" | "certification_already_verified" | "certification_not_in_review" | "invoice_needs_certification" | "invoice_needs_trn" | "invoice_simplified_over_limit" | "invoice_orders_count" | "invoice_order_not_paid" | "invoice_order_taken" | "invoice_not_pending" | "coupon_not_claimable" | "coupon_members_only" | "coupon_claim_limit" | "trial_vouchers_claimed" | "coupon_out_of_stock" | "coupon_unavailable" | "coupon_template_invalid" | "coupon_already_ended" | "designers_only" | "design_not_available" | "design_brief_short" | "design_brief_long" | "design_line_has_file" | "design_reference_invalid" | "design_orders_limit" | "design_task_taken" | "design_task_changed" | "design_rounds_used" | "design_drafts_full" | "design_in_progress" | "designer_invalid" | "designer_has_tasks" | "growth_adjustment_invalid" | "growth_adjustment_too_large" | "favorites_full" | "review_not_received" | "review_rating" | "review_content" | "review_images_max" | "review_exists" | "review_event_refused";
+        Favorite: {
+            /** @description false: the shop no longer shows the item */
+            available: boolean;
+            /** Format: date-time */
+            created_at: string;
+            goods: components["schemas"]["GoodsSummary"];
+            id: number;
+        };
+        FavoriteStatus: {
+            collected: boolean;
+            goods_id: number;
+        };
+        /** @description A goods item (goods details page) or a quote page's product code (its goods item) */
+        FavoriteTarget: {
+            code?: string;
+            goods_id?: components["schemas"]["Id"];
+        };
         FixedItem: {
             icon: string;
             /** @description phone and whatsapp items open panels listing the service lines */
@@ -3054,6 +3403,17 @@ export interface components {
             page_no: number;
             page_size: number;
         };
+        GoodsReviews: {
+            /** @description Average of the visible reviews, one decimal */
+            average: number | null;
+            count: number;
+            goods_id: number;
+            lists: components["schemas"]["PublicReview"][];
+            page_no: number;
+            page_size: number;
+            /** @description How many visible reviews gave 1, 2, 3, 4 and 5 stars */
+            stars: number[];
+        };
         GoodsSummary: {
             category_id: number;
             /** @description For custom (quoted) goods: the quote page code */
@@ -3067,6 +3427,33 @@ export interface components {
             name: string;
             /** @description Lowest price in fils (1 AED = 100 fils) */
             price_from_fils: number;
+        };
+        /** @description One row of the growth ledger: a change of points or level */
+        GrowthRecord: {
+            /**
+             * Format: date-time
+             * @description They leave the window then
+             */
+            counts_until: string;
+            /** Format: date-time */
+            created_at: string;
+            delta_points: number;
+            /**
+             * Format: date-time
+             * @description The points count from then
+             */
+            earned_at: string;
+            id: number;
+            level_after: number;
+            level_before: number;
+            /** @description Staff's reason for an adjustment */
+            note: string | null;
+            order_id: number | null;
+            order_sn: string | null;
+            /** @description Points in the window just after */
+            points_after: number;
+            /** @enum {string} */
+            reason: "order" | "refund" | "adjustment" | "assessment" | "annual" | "annual_end";
         };
         /** @description A record id (a positive 32-bit integer; src/domain/limits.ts ID_MAX) */
         Id: number;
@@ -3131,6 +3518,11 @@ export interface components {
             total_fils: number;
             unit_price_fils: number;
         };
+        /**
+         * @description Membership level (shown as Lv{level}); the level table is src/domain/membership.ts
+         * @enum {integer}
+         */
+        LevelNumber: 0 | 1 | 2 | 3 | 4 | 5;
         Link: {
             params: {
                 [key: string]: string | number;
@@ -3143,6 +3535,53 @@ export interface components {
             en: string;
             ja: string;
             zh: string;
+        };
+        MemberInfo: {
+            annual_active: boolean;
+            annual_fee_fils: number;
+            /** @description An annual-membership order waiting to be paid */
+            annual_order: {
+                order_id: number;
+                order_sn: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @description The annual membership runs until then
+             */
+            annual_until: string | null;
+            level: components["schemas"]["LevelNumber"];
+            level_at_assessment: components["schemas"]["LevelNumber"];
+            level_name: string;
+            next: components["schemas"]["NextLevel"];
+            /**
+             * Format: date-time
+             * @description The next 1st of a month, 00:00 Dubai: the level is assessed then
+             */
+            next_assessment_at: string;
+            perks: components["schemas"]["MemberPerks"];
+            /** @description Growth points of the latest window_days days */
+            points: number;
+            /** @description The points that will still count then, if nothing else is earned */
+            points_at_assessment: number;
+            window_days: number;
+        };
+        /** @description What the level gives now and what was used (docs/membership.md) */
+        MemberPerks: {
+            /** @description The credit the customer may use: the staff limit, or the level's when higher */
+            credit_line_fils: number;
+            credit_used_fils: number;
+            /** @description Extra time to pay an order before it lapses */
+            deadline_extension_minutes: number;
+            /** @description Online self-service discount on goods */
+            discount_percent: number;
+            /** @description Member discounts on orders paid this calendar year */
+            discount_saved_fils: number;
+            free_rush_left: number;
+            free_rush_per_year: number;
+            /** @description This calendar year (Dubai) */
+            free_rush_used: number;
+            /** @description The credit line the level gives */
+            level_credit_fils: number;
         };
         MessageChange: {
             /** @description Messages whose state changed */
@@ -3166,10 +3605,32 @@ export interface components {
             /** @description 0 means not logged in */
             user_id: number;
         };
+        MyReview: {
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The goods page it shows on */
+            goods_id: number | null;
+            /** @description Why staff hid it */
+            hidden_reason: string | null;
+            id: number;
+            images: components["schemas"]["Upload"][];
+            line: components["schemas"]["ReviewLine"];
+            rating: number;
+            status: components["schemas"]["ReviewStatus"];
+        };
         NavItem: {
             link: components["schemas"]["Link"];
             name: string;
         };
+        /** @description What the next level needs: more points (Lv1–Lv4), the annual fee (Lv5), or null at Lv5 */
+        NextLevel: {
+            /** @enum {string} */
+            by: "points" | "annual_fee";
+            fee_fils?: number;
+            level: components["schemas"]["LevelNumber"];
+            points_needed?: number;
+        } | null;
         Notice: {
             body: string;
             /** Format: date-time */
@@ -3208,8 +3669,11 @@ export interface components {
             note: string;
             /** @description Online order number (payment reference) */
             online_sn: string | null;
-            /** @enum {string} */
-            order_type: "online" | "offline";
+            /**
+             * @description membership: the annual membership (Lv5), paid like an order, complete once paid
+             * @enum {string}
+             */
+            order_type: "online" | "offline" | "membership";
             /** Format: date-time */
             paid_at: string | null;
             payment_method: components["schemas"]["PaymentMethod"] | null;
@@ -3283,8 +3747,11 @@ export interface components {
             amount_due_fils: number;
             /** @description Coupon discount */
             discount_fils: number;
+            /** @description Of the member discount: the rush surcharge a free rush waived (0 when the order used none) */
+            free_rush_fils: number;
             /** @description Product amount (excl. VAT) */
             goods_fils: number;
+            /** @description The level's online discount (docs/membership.md), with free_rush_fils */
             member_discount_fils: number;
             shipping_fils: number;
             /** @description VAT 5% */
@@ -3358,6 +3825,16 @@ export interface components {
             status: "pending" | "approved" | "changes_requested";
             /** @description 1, 2, … — every version is kept */
             version: number;
+        };
+        PublicReview: {
+            /** @description The nickname's first and last character around asterisks */
+            author: string;
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            images: components["schemas"]["Upload"][];
+            rating: number;
         };
         Quote: {
             billable_area_m2: number | null;
@@ -3491,6 +3968,27 @@ export interface components {
              */
             status: "pending" | "succeeded" | "failed";
         };
+        /** @description An order line to review or reviewed */
+        ReviewLine: {
+            code: string;
+            config: components["schemas"]["QuoteConfig"];
+            image: string;
+            line_id: number;
+            order_id: number;
+            order_sn: string;
+            order_status: components["schemas"]["OrderStatus"];
+            quantity: number;
+            /** @description i18n key of the product title */
+            title: string;
+        };
+        ReviewLineInfo: {
+            /** @description Received or closed, and not reviewed yet */
+            can_review: boolean;
+            line: components["schemas"]["ReviewLine"];
+            review: components["schemas"]["MyReview"] | null;
+        };
+        /** @enum {string} */
+        ReviewStatus: "visible" | "hidden";
         Scalar: string | number | boolean;
         ServiceConfig: {
             service_lines: components["schemas"]["ServiceLine"][];
@@ -3641,6 +4139,13 @@ export interface components {
             /** @enum {string} */
             role: "staff" | "admin";
         };
+        StaffMembership: {
+            /** @description The newest 20 rows */
+            ledger: components["schemas"]["GrowthRecord"][];
+            ledger_count: number;
+            member: components["schemas"]["MemberInfo"];
+            user_id: number;
+        };
         StaffOrder: {
             /** Format: date-time */
             accepted_at: string | null;
@@ -3703,6 +4208,12 @@ export interface components {
         };
         /** @description Why staff decided so (shown to the customer and kept in the audit log) */
         StaffReason: string;
+        StaffReview: components["schemas"]["MyReview"] & {
+            customer: components["schemas"]["CustomerRef"];
+            goods_name: string | null;
+            /** Format: date-time */
+            moderated_at: string | null;
+        };
         StaffTransfers: {
             recharges: components["schemas"]["PendingRecharge"][];
             transfers: components["schemas"]["PendingTransfer"][];
@@ -5100,6 +5611,147 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    collectionAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavoriteTarget"];
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["FavoriteStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    collectionLists: {
+        parameters: {
+            query?: {
+                page_no?: components["schemas"]["PageNo"];
+                page_size?: number;
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            count: number;
+                            lists: components["schemas"]["Favorite"][];
+                            page_no: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    collectionRemove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    goods_id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["FavoriteStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    collectionStatus: {
+        parameters: {
+            query?: {
+                code?: string;
+                goods_id?: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["FavoriteStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     configGetConfig: {
         parameters: {
             query?: never;
@@ -5845,6 +6497,108 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    memberAnnualBuy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            amount_due_fils: number;
+                            order_id: number;
+                            order_sn: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    memberGrowth: {
+        parameters: {
+            query?: {
+                page_no?: components["schemas"]["PageNo"];
+                page_size?: number;
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            count: number;
+                            lists: components["schemas"]["GrowthRecord"][];
+                            page_no: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    memberInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MemberInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     messageDelete: {
         parameters: {
             query?: never;
@@ -6356,6 +7110,8 @@ export interface operations {
                             design_fees: components["schemas"]["DesignFee"][];
                             /** @description This order pays the day’s basic freight */
                             first_order_today: boolean;
+                            /** @description Free rushes the member has left this year before this order (a rushed order uses one: totals.free_rush_fils) */
+                            free_rushes_left: number;
                             lines: components["schemas"]["CartLine"][];
                             /** @description Some line’s price moved since it was added — review the cart first */
                             price_changed: boolean;
@@ -6917,6 +7673,221 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["QuoteSchema"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reviewGoods: {
+        parameters: {
+            query: {
+                goods_id: components["schemas"]["Id"];
+                page_no?: components["schemas"]["PageNo"];
+                page_size?: number;
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GoodsReviews"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reviewImage: {
+        parameters: {
+            query: {
+                file_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image; or the envelope with code 0 not_found (a hidden review, another review's picture) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reviewLine: {
+        parameters: {
+            query: {
+                line_id: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ReviewLineInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reviewMine: {
+        parameters: {
+            query?: {
+                page_no?: components["schemas"]["PageNo"];
+                page_size?: number;
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            count: number;
+                            lists: components["schemas"]["MyReview"][];
+                            page_no: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reviewSubmit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description src/domain/review/review.ts: 2–500 characters once trimmed */
+                    content: string;
+                    /** @description Pictures uploaded with upload/review; more than 3 answer review_images_max */
+                    image_ids: components["schemas"]["Id"][];
+                    line_id: components["schemas"]["Id"];
+                    rating: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MyReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reviewToWrite: {
+        parameters: {
+            query?: {
+                page_no?: components["schemas"]["PageNo"];
+                page_size?: number;
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            count: number;
+                            lists: components["schemas"]["ReviewLine"][];
+                            page_no: number;
+                            page_size: number;
+                        };
                     };
                 };
             };
@@ -7605,6 +8576,45 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    staffCustomerAdjustGrowth: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Signed, not 0 (src/domain/membership.ts GROWTH_ADJUSTMENT_MAX) */
+                    delta_points: number;
+                    reason: components["schemas"]["StaffReason"];
+                    user_id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StaffMembership"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     staffCustomerCreditLimit: {
         parameters: {
             query?: never;
@@ -7668,6 +8678,38 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["StaffCustomerDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    staffCustomerMembership: {
+        parameters: {
+            query: {
+                id: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StaffMembership"];
                     };
                 };
             };
@@ -8512,6 +9554,123 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    staffReviewHide: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                    reason: components["schemas"]["StaffReason"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StaffReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    staffReviewShow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                    reason: components["schemas"]["StaffReason"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StaffReview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    staffReviews: {
+        parameters: {
+            query?: {
+                page_no?: components["schemas"]["PageNo"];
+                page_size?: number;
+                status?: components["schemas"]["ReviewStatus"];
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            count: number;
+                            counts: {
+                                hidden: number;
+                                visible: number;
+                            };
+                            lists: components["schemas"]["StaffReview"][];
+                            page_no: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     staffSettings: {
         parameters: {
             query?: never;
@@ -9064,6 +10223,43 @@ export interface operations {
                             page_no: number;
                             page_size: number;
                         };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Upload"];
                     };
                 };
             };

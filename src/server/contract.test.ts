@@ -83,6 +83,12 @@ describe('openapi/shop.yaml and the served API', () => {
       'GET /staff/afterSales': 'staffAfterSales',
       'GET /invoice/lists': 'invoices',
       'GET /user/coupons': 'userCoupons',
+      'GET /collection/lists': 'favorites',
+      'GET /member/growth': 'growthLedger',
+      'GET /review/toWrite': 'reviewsToWrite',
+      'GET /review/mine': 'userReviews',
+      'GET /review/goods': 'goodsReviews',
+      'GET /staff/reviews': 'staffReviews',
     };
     const paged = operations().filter(({ operation }) => Array.isArray(operation.parameters) && operation.parameters.some((p) => isObject(p) && p.name === 'page_size'));
     expect(paged.map((o) => o.name).sort()).toEqual(Object.keys(lists).sort());

@@ -55,7 +55,8 @@ export async function startServer(config: AppConfig): Promise<{ url: string; clo
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
-  // Unpaid orders lapse and delivered ones are received in time; the sweep is safe to run on every server (rows are claimed with SKIP LOCKED).
+  // Unpaid orders lapse, delivered ones are received in time and member levels are assessed; the sweep is safe to run on
+  // every server (rows are claimed with SKIP LOCKED).
   const sweep =
     config.expirySweepSeconds > 0
       ? setInterval(() => {
@@ -67,6 +68,11 @@ export async function startServer(config: AppConfig): Promise<{ url: string; clo
           app.services.fulfilment.autoReceive().then(
             (n) => n > 0 && app.log.info(`confirmed receipt of ${n} delivered orders`),
             (error: unknown) => app.log.error({ err: error }, 'auto-receipt sweep failed'),
+          );
+          // Membership (docs/membership.md): the 1st-of-month level assessment and the end of annual memberships.
+          app.services.membership.sweep().then(
+            (n) => n > 0 && app.log.info(`membership sweep changed ${n} levels`),
+            (error: unknown) => app.log.error({ err: error }, 'membership sweep failed'),
           );
           // Card refunds the provider refused or could not be reached for are tried again.
           app.services.refunds.retryFailed().then(

@@ -23,6 +23,7 @@ export const NAV: readonly NavEntry[] = [
   { to: '/coupons', label: 'admin.nav.coupons', roles: everyone },
   { to: '/products', label: 'admin.nav.products', roles: everyone },
   { to: '/design-tasks', label: 'admin.nav.design_tasks', roles: everyone },
+  { to: '/reviews', label: 'admin.nav.reviews', roles: everyone },
   { to: '/audit', label: 'admin.nav.audit', roles: everyone },
   { to: '/settings', label: 'admin.nav.settings', roles: ['admin'] },
 ];

@@ -24,6 +24,7 @@ const CouponsPage = lazyRoute(() => import('../features/coupons/coupons-page'));
 const ProductsPage = lazyRoute(() => import('../features/products/products-page'));
 const ProductPage = lazyRoute(() => import('../features/products/product-page'));
 const DesignTasksPage = lazyRoute(() => import('../features/design-tasks/design-tasks-page'));
+const ReviewsPage = lazyRoute(() => import('../features/reviews/reviews-page'));
 const ErrorPage = lazyRoute(() => import('../features/errors/error-page'));
 
 /** The shop client's middleware routes code -1, HTTP 400 and 5xx to shop paths; the console maps them to its own. */
@@ -62,6 +63,7 @@ export function AdminRoutes() {
         <Route path="/products" element={<ProductsPage />} />
         <Route path="/products/:code" element={<ProductPage />} />
         <Route path="/design-tasks" element={<DesignTasksPage />} />
+        <Route path="/reviews" element={<ReviewsPage />} />
         <Route path="/audit" element={<AuditPage />} />
         <Route path="/error" element={<ErrorPage kind="server" />} />
         <Route path="*" element={<ErrorPage kind="not-found" />} />

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { methodRefusal, PAYMENT_METHODS } from './payment';
 import { cancelDecision, checkTransitionTable, CUSTOMER_EVENTS, nextStatus, ORDER_EVENTS, ORDER_STATUSES, ORDER_TRANSITIONS, STAFF_EVENTS, STAFF_PLAIN_EVENTS, staffEventsFor, type OrderEvent } from './status';
 import { orderTotals, shippingFils } from './totals';
+import { vatFils } from '../money';
 
 describe('order status machine', () => {
   it('has a sound table', () => {
@@ -92,7 +93,12 @@ describe('totals', () => {
   });
   it('applies member discount, then VAT 5% on goods and shipping', () => {
     const t = orderTotals({ lineSubtotals: [10000, 5000], level: 5, delivery: 'door', firstOrderToday: true });
-    expect(t).toEqual({ goods_fils: 15000, discount_fils: 0, member_discount_fils: 2250, shipping_fils: 2500, tax_fils: 763, amount_due_fils: 16013 });
+    expect(t).toEqual({ goods_fils: 15000, discount_fils: 0, member_discount_fils: 2250, free_rush_fils: 0, shipping_fils: 2500, tax_fils: 763, amount_due_fils: 16013 });
+  });
+  it("a free rush waives the rush surcharge; the level's percentage applies to the rest", () => {
+    // Lv4 (5%): goods 15,000 fils of which 3,000 rush surcharge → 3,000 + 5% of 12,000 = 3,600.
+    const t = orderTotals({ lineSubtotals: [10000, 5000], level: 4, delivery: 'pickup', firstOrderToday: false, freeRushFils: 3000 });
+    expect(t).toMatchObject({ member_discount_fils: 3600, free_rush_fils: 3000, tax_fils: vatFils(11400), amount_due_fils: 11400 + vatFils(11400) });
   });
   it('is integer, non-negative and adds up for any input', () => {
     fc.assert(
@@ -101,8 +107,11 @@ describe('totals', () => {
         fc.integer({ min: 0, max: 5 }),
         fc.constantFrom('door', 'air', 'sea', 'pickup', 'cod' as const),
         fc.boolean(),
-        (lines, level, delivery, first) => {
-          const t = orderTotals({ lineSubtotals: lines, level, delivery, firstOrderToday: first });
+        fc.integer({ min: 0, max: 20_000_000 }),
+        (lines, level, delivery, first, rush) => {
+          const t = orderTotals({ lineSubtotals: lines, level, delivery, firstOrderToday: first, freeRushFils: rush });
+          expect(t.free_rush_fils).toBeLessThanOrEqual(t.member_discount_fils);
+          expect(t.member_discount_fils).toBeLessThanOrEqual(t.goods_fils);
           for (const v of Object.values(t)) expect(Number.isInteger(v) && v >= 0).toBe(true);
           expect(t.amount_due_fils).toBe(t.goods_fils - t.discount_fils - t.member_discount_fils + t.shipping_fils + t.tax_fils);
         },

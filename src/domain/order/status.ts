@@ -48,13 +48,14 @@ export const ORDER_EVENTS = [
   'close',
   'cancel', // unpaid cancellation, expiry, or an approved cancellation request
   'fail',
+  'activate', // a paid service order (the annual membership, docs/membership.md) needs no production: it is complete at once
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
 /** from → event → to. */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>>> = {
   unpaid: { pay: 'pending_review', accept_cod: 'pending_review', reprint: 'proof_approved', cancel: 'cancelled' },
-  pending_review: { accept: 'pending_review', reject: 'cancelled', send_proof: 'pending_proof_approval', review_ok: 'proof_approved', cancel: 'cancelled', fail: 'error' },
+  pending_review: { accept: 'pending_review', reject: 'cancelled', send_proof: 'pending_proof_approval', review_ok: 'proof_approved', cancel: 'cancelled', fail: 'error', activate: 'closed' },
   pending_proof_approval: { approve_proof: 'proof_approved', request_changes: 'pending_review', cancel: 'cancelled', fail: 'error' },
   proof_approved: { start_imposition: 'imposition_in_progress', make_plates: 'plate_making', produce: 'in_production', cancel: 'cancelled', fail: 'error' },
   imposition_in_progress: { finish_imposition: 'imposition_completed', fail: 'error' },

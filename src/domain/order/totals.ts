@@ -1,12 +1,13 @@
 /**
  * Checkout money rules, all in integer fils. The server computes every figure; the browser shows the server's.
  *   goods      Σ line subtotals (excl. VAT, from the quote engine)
- *   discount   coupons (none yet) · member discount: the level's online discount on goods
+ *   discount   coupons · member discount: the level's online discount on goods (membership.ts), plus the rush
+ *              surcharge waived when the order uses one of the level's free rushes (`free_rush_fils`, part of it)
  *   shipping   basic freight once per day (spec §9) + the delivery method's surcharge
  *   tax        UAE VAT 5% on goods − discounts + shipping
  *   amount due taxable + tax
  */
-import { MEMBER_LEVELS } from '../membership';
+import { memberLevel } from '../membership';
 import { roundFils, vatFils } from '../money';
 
 export const DELIVERY_METHODS = ['door', 'air', 'sea', 'pickup', 'cod'] as const;
@@ -26,18 +27,24 @@ export interface OrderTotals {
   goods_fils: number;
   discount_fils: number;
   member_discount_fils: number;
+  /** Of the member discount: the rush surcharge waived by a free rush (spec §6). */
+  free_rush_fils: number;
   shipping_fils: number;
   tax_fils: number;
   amount_due_fils: number;
 }
 
-export function orderTotals(input: { lineSubtotals: number[]; level: number; delivery: DeliveryMethod; firstOrderToday: boolean; couponFils?: number }): OrderTotals {
+/**
+ * `freeRushFils`: the rush surcharge (excl. VAT) a free rush waives on this order (0 when it uses none); the level's
+ * percentage applies to the rest of the goods.
+ */
+export function orderTotals(input: { lineSubtotals: number[]; level: number; delivery: DeliveryMethod; firstOrderToday: boolean; couponFils?: number; freeRushFils?: number }): OrderTotals {
   const goods = input.lineSubtotals.reduce((sum, n) => sum + n, 0);
-  const percent = MEMBER_LEVELS.find((l) => l.level === input.level)?.discountPercent ?? 0;
-  const member = roundFils((goods * percent) / 100);
+  const freeRush = Math.max(0, Math.min(input.freeRushFils ?? 0, goods));
+  const member = roundFils(((goods - freeRush) * memberLevel(input.level).discountPercent) / 100) + freeRush;
   const coupon = Math.min(input.couponFils ?? 0, goods - member);
   const shipping = shippingFils(input.delivery, input.firstOrderToday);
   const taxable = goods - member - coupon + shipping;
   const tax = vatFils(taxable);
-  return { goods_fils: goods, discount_fils: coupon, member_discount_fils: member, shipping_fils: shipping, tax_fils: tax, amount_due_fils: taxable + tax };
+  return { goods_fils: goods, discount_fils: coupon, member_discount_fils: member, free_rush_fils: freeRush, shipping_fils: shipping, tax_fils: tax, amount_due_fils: taxable + tax };
 }

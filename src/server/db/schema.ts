@@ -45,8 +45,16 @@ export const users = pgTable(
     mobile: text('mobile').notNull(),
     email: text('email'),
     passwordHash: text('password_hash').notNull(),
-    /** Membership level 0–5 (spec §4); shown as "Lv{level}". */
+    /**
+     * Membership level 0–5 (spec §4; src/domain/membership.ts); shown as "Lv{level}". Raised at once when growth points
+     * reach a threshold, assessed again on the 1st of each month (MembershipService.sweep) — every change has a
+     * growth_ledger row.
+     */
     level: integer('level').notNull().default(0),
+    /** The Dubai month (`YYYY-MM`) the level was last assessed in; the monthly sweep assesses the others. */
+    levelMonth: text('level_month'),
+    /** The annual membership (Lv5) runs until then (null: never bought). */
+    annualMemberUntil: timestamp('annual_member_until', { withTimezone: true }),
     balanceFils: bigint('balance_fils', { mode: 'number' }).notNull().default(0),
     /** Credit customers (spec §6) may owe up to the limit; credit_used rises with each credit payment. */
     creditLimitFils: bigint('credit_limit_fils', { mode: 'number' }).notNull().default(0),
@@ -68,6 +76,9 @@ export const users = pgTable(
     // Staff search by customer name or phone prefix.
     index('users_nickname_pattern_idx').using('btree', sql`lower(${t.nickname}) text_pattern_ops`),
     index('users_mobile_pattern_idx').using('btree', t.mobile.op('text_pattern_ops')),
+    // The membership sweep (MembershipService.sweep): customers not assessed this month, annual memberships ending.
+    index('users_level_month_idx').on(t.levelMonth),
+    index('users_annual_member_idx').on(t.annualMemberUntil).where(sql`${t.level} = 5`),
   ],
 );
 
@@ -379,6 +390,8 @@ export const orders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** A reprint made by an approved after-sales application: the original order (zero amount, docs/after-sales.md). */
     reprintOf: integer('reprint_of').references((): AnyPgColumn => orders.id),
+    /** Of the member discount: the rush surcharge a free rush waived (>0: the order used one of the year's free rushes). */
+    freeRushFils: integer('free_rush_fils').notNull().default(0),
   },
   (t) => [
     uniqueIndex('orders_sn_key').on(t.orderSn),
@@ -392,6 +405,8 @@ export const orders = pgTable(
     index('orders_sn_pattern_idx').using('btree', t.orderSn.op('text_pattern_ops')),
     index('orders_cancel_requested_idx').on(t.cancelRequestedAt).where(sql`${t.cancelRequested}`),
     index('orders_delivered_idx').on(t.deliveredAt).where(sql`${t.status} = 'delivered'`),
+    // Free rushes used in a year (docs/membership.md).
+    index('orders_free_rush_idx').on(t.userId, t.createdAt).where(sql`${t.freeRushFils} > 0`),
   ],
 );
 
@@ -962,4 +977,93 @@ export const designerEarnings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('designer_earnings_task_key').on(t.taskId), index('designer_earnings_designer_idx').on(t.designerId, t.id)],
+);
+
+/**
+ * The growth-point ledger (docs/membership.md): one row per change of a customer's points or level, written in the
+ * transaction of the change under the customer's row lock. Points count while `earned_at` is within the latest 90
+ * days: an order's grant is dated when the order closed, and a later refund's deduction carries the grant's date, so
+ * both leave the window together. `level_before`/`level_after` record every level change (upgrade, monthly
+ * assessment, annual membership). An order grants once (unique index).
+ */
+export const growthLedger = pgTable(
+  'growth_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** 'order' | 'refund' | 'adjustment' | 'assessment' | 'annual' | 'annual_end' */
+    reason: text('reason').notNull(),
+    deltaPoints: integer('delta_points').notNull(),
+    /** The customer's points in the window just after this row. */
+    pointsAfter: integer('points_after').notNull(),
+    levelBefore: integer('level_before').notNull(),
+    levelAfter: integer('level_after').notNull(),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    /** Staff's reason for an adjustment. */
+    note: text('note'),
+    actorId: integer('actor_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('growth_ledger_user_idx').on(t.userId, t.id),
+    index('growth_ledger_window_idx').on(t.userId, t.earnedAt),
+    uniqueIndex('growth_ledger_order_grant_key').on(t.orderId).where(sql`${t.reason} = 'order'`),
+  ],
+);
+
+/** Favourites (/user/collection): goods a customer keeps, at most once each. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('favorites_user_goods_key').on(t.userId, t.goodsId), index('favorites_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * Reviews (docs/reviews.md): the owner of a received order rates one of its lines, once (unique order line). The
+ * goods page shows the visible ones; `status` moves only through src/domain/review/review.ts (staff hide and show
+ * again, with a reason and an audit row).
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    orderLineId: integer('order_line_id').notNull().references(() => orderLines.id),
+    productCode: text('product_code').notNull(),
+    /** The goods row the goods page shows it on (the quote product's goods row when the review was written). */
+    goodsId: integer('goods_id').references(() => goods.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    content: text('content').notNull(),
+    status: text('status').notNull(), // reviewMachine: 'visible' | 'hidden'
+    /** Staff's reason for the last hide or show. */
+    staffReason: text('staff_reason'),
+    moderatedBy: integer('moderated_by').references(() => users.id),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_order_line_key').on(t.orderLineId),
+    index('reviews_goods_idx').on(t.goodsId, t.status, t.id),
+    index('reviews_user_idx').on(t.userId, t.id),
+    index('reviews_status_idx').on(t.status, t.id),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** A review's pictures (uploads of kind `review`); a picture belongs to one review. */
+export const reviewImages = pgTable(
+  'review_images',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id').notNull().references(() => uploads.id),
+  },
+  (t) => [uniqueIndex('review_images_file_key').on(t.fileId), index('review_images_review_idx').on(t.reviewId)],
 );

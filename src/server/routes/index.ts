@@ -6,15 +6,18 @@ import { addressRoutes } from './address/address.routes';
 import { articlesRoutes } from './articles/articles.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { categoriesRoutes } from './categories/categories.routes';
+import { collectionRoutes } from './collection/collection.routes';
 import { couponRoutes } from './coupon/coupon.routes';
 import { designRoutes } from './design/design.routes';
 import { goodsRoutes } from './goods/goods.routes';
 import { invoiceRoutes } from './invoice/invoice.routes';
+import { membershipRoutes } from './membership/membership.routes';
 import { messageRoutes } from './message/message.routes';
 import { noticesRoutes } from './notices/notices.routes';
 import { orderRoutes } from './order/order.routes';
 import { payRoutes } from './pay/pay.routes';
 import { quoteRoutes } from './quote/quote.routes';
+import { reviewRoutes } from './review/review.routes';
 import { shopRoutes } from './shop/shop.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { studioRoutes } from './studio/studio.routes';
@@ -43,4 +46,7 @@ export const apiRoutes = [
   studioRoutes,
   afterSalesRoutes,
   invoiceRoutes,
+  membershipRoutes,
+  collectionRoutes,
+  reviewRoutes,
 ];

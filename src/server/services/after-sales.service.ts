@@ -96,7 +96,8 @@ export class AfterSalesService {
     const view = await this.deps.orders.view(order);
     const open = await this.openLines(view.lines.map((l) => l.id));
     return ok({
-      order: { id: order.id, order_sn: order.orderSn, status: order.status as OrderStatus, open: afterSalesOpenFor(order.status as OrderStatus) },
+      // The annual membership's order has no goods to reprint or return.
+      order: { id: order.id, order_sn: order.orderSn, status: order.status as OrderStatus, open: order.orderType !== 'membership' && afterSalesOpenFor(order.status as OrderStatus) },
       lines: view.lines.map((line) => ({ ...line, open_after_sale: open.get(line.id) ?? null })),
     });
   }
@@ -117,7 +118,7 @@ export class AfterSalesService {
     if (again) return ok(again, 'after_sale_submitted');
     const order = await this.deps.orders.owned(userId, input.order_id);
     if (!order) return fail('not_found', {}, 'order_id');
-    if (!afterSalesOpenFor(order.status as OrderStatus)) return fail('after_sale_order_status', {}, 'order_id');
+    if (order.orderType === 'membership' || !afterSalesOpenFor(order.status as OrderStatus)) return fail('after_sale_order_status', {}, 'order_id');
     if (input.image_ids.length > AFTER_SALE_IMAGES_MAX) return fail('after_sale_images_max', { max: AFTER_SALE_IMAGES_MAX }, 'image_ids');
     const wanted = new Map<number, number>();
     for (const line of input.lines) wanted.set(line.line_id, line.quantity);

@@ -29,7 +29,8 @@ export function quoteProductsMatching(text: string): string[] {
   );
 }
 
-function goodsSummary(row: GoodsRow, locale: Locale): Schemas['GoodsSummary'] {
+/** A goods row as lists show it (quote products with the engine's "from" price). */
+export function goodsSummary(row: GoodsRow, locale: Locale): Schemas['GoodsSummary'] {
   const engineFrom = row.isCustom === 1 && row.customCode ? fromPriceFils(row.customCode) : null;
   return {
     id: row.id,

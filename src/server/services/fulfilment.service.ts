@@ -20,6 +20,7 @@ import { orderEvents, orderProofs, orders, payments, uploads, users } from '../d
 import { fail, ok, Refusal, refusedWith, type Outcome } from '../lib/envelope';
 import { likePrefix } from '../lib/like';
 import type { AuditService } from './audit.service';
+import type { MembershipService } from './membership.service';
 import type { MessageService } from './message.service';
 import { applyEvent, type OrderService } from './order.service';
 import type { PaymentAttemptService } from './payment-attempt.service';
@@ -36,6 +37,7 @@ export interface FulfilmentDeps {
   refunds: RefundService;
   messages: MessageService;
   attempts: PaymentAttemptService;
+  membership: MembershipService;
 }
 
 export interface QueueFilter {
@@ -247,6 +249,8 @@ export class FulfilmentService {
     if (event === 'deliver') return this.deliver(staffId, input);
     return this.staffStep(staffId, input, event, 'order_moved', {
       extra: event === 'accept' ? { acceptedAt: new Date() } : {},
+      // A delivered order staff close grants its growth points, as a confirmed receipt does.
+      ...(event === 'close' ? { after: async (tx: Tx, row: OrderRow) => this.deps.membership.orderClosed(tx, row.id) } : {}),
     });
   }
 
@@ -448,6 +452,7 @@ export class FulfilmentService {
     const closed = await applyEvent(tx, { id: row.id, status: 'received' }, 'close', 'system');
     if (!closed) throw new Refusal(fail('order_changed', {}, 'id'));
     await this.deps.messages.notify(tx, row.userId, 'order_received', { order_id: row.id, order_sn: row.orderSn });
+    await this.deps.membership.orderClosed(tx, row.id);
   }
 
   /** A proof file of the customer's own order (another user's order or proof is "not found"). */

@@ -63,6 +63,14 @@ export interface NotificationParams {
   design_unassigned: { sn: string; reason: string };
   design_cancelled: { sn: string; reason: string };
   design_order_cancelled: { sn: string };
+  /** Membership (docs/membership.md): `level` and `before` are level names (Lv3); `until` a Dubai date. */
+  member_level_up: { level: string };
+  member_level_down: { level: string; before: string };
+  member_annual_active: { order_id: number; order_sn: string; amount_fils: number; until: string };
+  /** Staff adjusted the growth points: `points` signed (+50, -20), `reason` theirs. */
+  growth_adjusted: { points: string; reason: string };
+  /** Staff hid the customer's review (docs/reviews.md). */
+  review_hidden: { order_id: number; reason: string };
 }
 export type NotificationKind = keyof NotificationParams;
 
@@ -84,6 +92,7 @@ export const EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set<Notification
   'refund_made',
   'design_draft_ready',
   'design_cancelled_order',
+  'member_annual_active',
 ]);
 
 /**

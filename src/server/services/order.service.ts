@@ -11,6 +11,7 @@ import { orderBalance, type OrderPaymentState } from '../../domain/order/balance
 import { nextOrderPaymentStatus, orderPaymentMachine, type OrderPaymentEvent, type OrderPaymentStatus } from '../../domain/order/payment-status';
 import { cancelDecision, nextStatus, orderMachine, ORDER_TABS, type OrderEvent, type OrderStatus, type OrderTab } from '../../domain/order/status';
 import { orderTotals, type DeliveryMethod } from '../../domain/order/totals';
+import { isMembershipLine, MEMBERSHIP_ANNUAL_CODE, MEMBERSHIP_ANNUAL_IMAGE, MEMBERSHIP_ANNUAL_TITLE, rushSurchargeFils } from '../../domain/membership';
 import { getProduct, price } from '../../domain/quote';
 import type { AppConfig } from '../config';
 import type { Db, Tx } from '../db/client';
@@ -23,6 +24,7 @@ import { snapshotOf, type AddressService } from './address.service';
 import type { CartService } from './cart.service';
 import type { CouponService } from './coupon.service';
 import type { DesignLineRequest, DesignService } from './design.service';
+import type { MembershipService } from './membership.service';
 import type { MessageService } from './message.service';
 import type { PaymentAttemptService } from './payment-attempt.service';
 import { refundView, type RefundService } from './refund.service';
@@ -90,7 +92,8 @@ export async function applyPaymentEvent(tx: Db | Tx, order: { id: number; paymen
   return moved.length > 0;
 }
 
-function newOrderSn(now: Date): string {
+/** A new order number: PF, the Dubai date (yymmdd) and eight random digits. */
+export function newOrderSn(now: Date): string {
   const day = dubaiDay(now).replace(/-/g, '').slice(2);
   return `PF${day}${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-8)}`;
 }
@@ -103,6 +106,7 @@ export interface OrderServiceDeps {
   refunds: RefundService;
   coupons: CouponService;
   designs: DesignService;
+  membership: MembershipService;
 }
 
 export class OrderService {
@@ -139,13 +143,9 @@ export class OrderService {
     const [row] = await db
       .select({ n: count() })
       .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.day, day), or(ne(orders.status, 'cancelled'), isNotNull(orders.paidAt))));
+      // The annual membership's order ships nothing: it neither pays nor takes the day's freight.
+      .where(and(eq(orders.userId, userId), eq(orders.day, day), ne(orders.orderType, 'membership'), or(ne(orders.status, 'cancelled'), isNotNull(orders.paidAt))));
     return (row?.n ?? 0) === 0;
-  }
-
-  private async levelOf(db: Db | Tx, userId: number): Promise<number> {
-    const [row] = await db.select({ level: users.level }).from(users).where(eq(users.id, userId));
-    return row?.level ?? 0;
   }
 
   /**
@@ -170,16 +170,22 @@ export class OrderService {
       if (!chosen) return fail('coupon_unavailable', {}, 'coupon_id');
       couponFils = chosen.discount_fils;
     }
+    // The member's perks (docs/membership.md): the level's discount, and a free rush when the order is rushed and
+    // the year has one left.
+    const perks = await this.deps.membership.orderPerks(this.db, userId);
+    const rush = rushSurchargeFils(priced.data.map((p) => p.quote));
     const totals = orderTotals({
       lineSubtotals: [...couponLines.map((l) => l.subtotalFils), ...fees.data.values()],
-      level: await this.levelOf(this.db, userId),
+      level: perks.level,
       delivery: input.delivery,
       firstOrderToday: first,
       couponFils,
+      freeRushFils: perks.freeRushesLeft > 0 ? rush : 0,
     });
     const tooLarge = overAmountLimit(totals.amount_due_fils, locale, 'cart_ids');
     if (tooLarge) return tooLarge;
     return ok({
+      free_rushes_left: perks.freeRushesLeft,
       lines: await this.deps.cart.lines(userId, input.cart_ids),
       totals,
       first_order_today: first,
@@ -240,12 +246,16 @@ export class OrderService {
           if (discount === null) return fail('coupon_unavailable', {}, 'coupon_id');
           couponFils = discount;
         }
+        // Read under the user's row lock: two orders at once cannot both take the year's last free rush.
+        const perks = await this.deps.membership.orderPerks(tx, userId, now);
+        const rush = rushSurchargeFils(priced.data.map((p) => p.quote));
         const totals = orderTotals({
           lineSubtotals: [...priced.data.map((p) => p.quote.subtotal_fils), ...fees.data.values()],
-          level: await this.levelOf(tx, userId),
+          level: perks.level,
           delivery: input.delivery,
           firstOrderToday: await this.isFirstOrderToday(tx, userId, day),
           couponFils,
+          freeRushFils: perks.freeRushesLeft > 0 ? rush : 0,
         });
         const tooLarge = overAmountLimit(totals.amount_due_fils, locale, 'cart_ids');
         if (tooLarge) return tooLarge;
@@ -264,11 +274,13 @@ export class OrderService {
             goodsFils: totals.goods_fils,
             discountFils: totals.discount_fils,
             memberDiscountFils: totals.member_discount_fils,
+            freeRushFils: totals.free_rush_fils,
             shippingFils: totals.shipping_fils,
             taxFils: totals.tax_fils,
             amountDueFils: totals.amount_due_fils,
             day,
-            expiresAt: new Date(now.getTime() + this.config.unpaidOrderTtlMinutes * 60_000),
+            // spec §6: the level's deadline extension gives the order more time to be paid.
+            expiresAt: new Date(now.getTime() + (this.config.unpaidOrderTtlMinutes + perks.deadlineExtensionMinutes) * 60_000),
           })
           .returning();
         if (!order) throw new Error('insert returned no row');
@@ -318,8 +330,8 @@ export class OrderService {
       list.push({
         id: line.id,
         code: line.productCode,
-        title: product?.title ?? line.productCode,
-        image: product?.image ?? '',
+        title: product?.title ?? (isMembershipLine(line.productCode) ? MEMBERSHIP_ANNUAL_TITLE : line.productCode),
+        image: product?.image ?? (isMembershipLine(line.productCode) ? MEMBERSHIP_ANNUAL_IMAGE : ''),
         config: line.config,
         quantity: line.quantity,
         subtotal_fils: line.subtotalFils,
@@ -381,7 +393,7 @@ export class OrderService {
     return {
       ...this.summary(row, lines.get(row.id) ?? []),
       online_sn: row.onlineSn,
-      order_type: row.orderType === 'offline' ? 'offline' : 'online',
+      order_type: row.orderType === 'offline' || row.orderType === 'membership' ? row.orderType : 'online',
       paid_at: row.paidAt?.toISOString() ?? null,
       payment_method: (row.paymentMethod as Schemas['PaymentMethod'] | null) ?? null,
       delivery: row.delivery as DeliveryMethod,
@@ -393,6 +405,7 @@ export class OrderService {
         goods_fils: row.goodsFils,
         discount_fils: row.discountFils,
         member_discount_fils: row.memberDiscountFils,
+        free_rush_fils: row.freeRushFils,
         shipping_fils: row.shippingFils,
         tax_fils: row.taxFils,
         amount_due_fils: row.amountDueFils,
@@ -503,6 +516,7 @@ export class OrderService {
     if (row.status !== 'unpaid') return fail('order_not_payable', { status: row.status });
     // A line being designed gets its file from the approved draft.
     if (await this.deps.designs.lineInProgress(input.line_id)) return fail('design_in_progress', {}, 'line_id');
+    if (row.orderType === 'membership') return fail('not_found', {}, 'line_id');
     const [file] = await this.db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.id, input.file_id), eq(uploads.userId, userId), eq(uploads.kind, 'design'), isNull(uploads.deletedAt)));
     if (!file) return fail('not_found', {}, 'file_id');
     const updated = await this.db
@@ -514,9 +528,12 @@ export class OrderService {
     return ok(await this.view(row), 'file_attached');
   }
 
-  /** Lines of an order still without a design file. */
+  /** Lines of an order still without a design file (the annual membership's line has nothing to print). */
   async missingFiles(orderId: number): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(orderLines).where(and(eq(orderLines.orderId, orderId), isNull(orderLines.fileId)));
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, orderId), isNull(orderLines.fileId), ne(orderLines.productCode, MEMBERSHIP_ANNUAL_CODE)));
     return row?.n ?? 0;
   }
 

@@ -18,6 +18,7 @@ import { orders, payments, providerEvents } from '../db/schema';
 import { fail, ok, type Outcome } from '../lib/envelope';
 import { statusMove } from '../lib/status';
 import type { PaymentProvider } from '../payments';
+import type { MembershipService } from './membership.service';
 import type { MessageService } from './message.service';
 import { applyEvent, type Actor } from './order.service';
 import type { RefundService } from './refund.service';
@@ -29,6 +30,7 @@ export interface PaymentAttemptDeps {
   provider: PaymentProvider;
   messages: MessageService;
   refunds: RefundService;
+  membership: MembershipService;
   log: FastifyBaseLogger;
 }
 
@@ -124,9 +126,11 @@ export class PaymentAttemptService {
     );
     // The order is locked and was payable: a refusal here means the tables disagree — roll everything back.
     if (moved === null) throw new Error(`order ${order.id}: payable but the pay event was refused`);
+    // An annual-membership order is complete once paid: the customer is Lv5 from now and told so (docs/membership.md).
+    const annual = await this.deps.membership.orderPaid(tx, order.id);
     const voided = await voidOpen(tx, order.id, payment.id);
     const kind = payment.method === 'bank_transfer' ? 'transfer_confirmed' : 'order_paid';
-    await this.deps.messages.notify(tx, payment.userId, kind, { order_id: order.id, order_sn: order.orderSn, amount_fils: payment.amountFils });
+    if (!annual) await this.deps.messages.notify(tx, payment.userId, kind, { order_id: order.id, order_sn: order.orderSn, amount_fils: payment.amountFils });
     return { paid: true, voided };
   }
 

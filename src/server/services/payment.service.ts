@@ -19,6 +19,7 @@ import { fail, ok, Refusal, refusedWith, type Outcome } from '../lib/envelope';
 import { statusMove } from '../lib/status';
 import type { AuditService } from './audit.service';
 import type { DesignService } from './design.service';
+import { creditLineSql } from './membership.service';
 import type { MessageService } from './message.service';
 import { applyEvent, applyPaymentEvent, type OrderService } from './order.service';
 import type { PaymentAttemptService } from './payment-attempt.service';
@@ -167,7 +168,7 @@ export class PaymentService {
         : await tx
             .update(users)
             .set({ creditUsedFils: sql`${users.creditUsedFils} + ${amount}` })
-            .where(and(eq(users.id, userId), sql`${users.creditUsedFils} + ${amount} <= ${users.creditLimitFils}`))
+            .where(and(eq(users.id, userId), sql`${users.creditUsedFils} + ${amount} <= ${creditLineSql}`))
             .returning({ after: users.creditUsedFils });
     if (!row) throw new Refusal(fail(account === 'balance' ? 'insufficient_balance' : 'over_credit', {}, 'method'));
     await tx.insert(walletLedger).values({ userId, account, deltaFils: account === 'balance' ? -amount : amount, afterFils: row.after, reason: 'order_payment', orderId });

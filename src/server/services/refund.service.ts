@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../lib/db-errors';
 import { fail, ok, type Outcome } from '../lib/envelope';
 import { statusMove } from '../lib/status';
 import type { PaymentProvider } from '../payments';
+import type { MembershipService } from './membership.service';
 
 type RefundRow = typeof refunds.$inferSelect;
 export type RefundReason = 'late_payment' | 'after_sales' | 'order_cancelled' | 'order_rejected';
@@ -36,6 +37,7 @@ export interface RefundRequest {
 
 export interface RefundDeps {
   provider: PaymentProvider;
+  membership: MembershipService;
   log: FastifyBaseLogger;
 }
 
@@ -162,6 +164,8 @@ export class RefundService {
       .update(payments)
       .set({ refundedFils: sql`${payments.refundedFils} + ${request.amountFils}`, ...(full ? { status: step.to } : {}), updatedAt: sql`now()` })
       .where(eq(payments.id, payment.id));
+    // A closed order's growth points follow the money back (docs/membership.md).
+    await this.deps.membership.orderRefunded(tx, payment.orderId);
     if (!wallet) return ok(refund);
     // Balance back up, or credit used back down, with its ledger row — in this transaction.
     const [after] =

@@ -12,11 +12,11 @@ import { AVATAR_MAX_BYTES, AVATAR_MAX_MB } from '../../domain/profile';
 import { UPLOAD_DAILY_MAX_BYTES, UPLOAD_DAILY_MAX_FILES, UPLOAD_DAILY_MAX_MB } from '../../domain/limits';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../lib/db-errors';
-import { afterSaleImages, cartLines, certifications, designDrafts, designReferences, orderLines, orderProofs, payments, transferVouchers, uploads, walletRecharges } from '../db/schema';
+import { afterSaleImages, cartLines, certifications, designDrafts, designReferences, orderLines, orderProofs, payments, reviewImages, transferVouchers, uploads, walletRecharges } from '../db/schema';
 import { fail, ok, type Outcome } from '../lib/envelope';
 import type { FileStorage } from './storage';
 
-export type UploadKind = 'design' | 'voucher' | 'proof' | 'avatar' | 'after_sales' | 'certificate' | 'design_draft' | 'design_reference';
+export type UploadKind = 'design' | 'voucher' | 'proof' | 'avatar' | 'after_sales' | 'certificate' | 'design_draft' | 'design_reference' | 'review';
 
 export interface UploadView {
   id: number;
@@ -48,11 +48,11 @@ export class UploadService {
    * 'proof', not counted in the staff member's daily quota), designers' drafts (kind 'design_draft', not counted either:
    * designers are accounts staff made, and a task takes several drafts), design-brief references (kind
    * 'design_reference': a logo, a photo) and certification documents (kind 'certificate') may have
-   * any name but must be a JPEG, PNG or PDF; avatars (kind 'avatar') and after-sales pictures (kind 'after_sales') any
-   * name, a JPEG or PNG of at most 1 MB.
+   * any name but must be a JPEG, PNG or PDF; avatars (kind 'avatar'), after-sales pictures (kind 'after_sales') and
+   * review pictures (kind 'review') any name, a JPEG or PNG of at most 1 MB.
    */
   async store(userId: number, name: string, content: Buffer | null, truncated: boolean, kind: UploadKind = 'design'): Promise<Outcome<UploadView>> {
-    const picture = kind === 'avatar' || kind === 'after_sales';
+    const picture = kind === 'avatar' || kind === 'after_sales' || kind === 'review';
     const pictureLimit = kind === 'avatar' ? { bytes: AVATAR_MAX_BYTES, mb: AVATAR_MAX_MB } : { bytes: AFTER_SALE_IMAGE_MAX_BYTES, mb: AFTER_SALE_IMAGE_MAX_MB };
     if (truncated || (content && content.length >= DESIGN_FILE_MAX_BYTES)) return fail('file_too_large', { limit: picture ? pictureLimit.mb : DESIGN_FILE_MAX_MB }, 'file');
     if (picture && content && content.length > pictureLimit.bytes) return fail('file_too_large', { limit: pictureLimit.mb }, 'file');
@@ -119,10 +119,11 @@ export class UploadService {
       const [inTopUp] = await tx.select({ n: count() }).from(walletRecharges).where(eq(walletRecharges.voucherFileId, id));
       const [inProof] = await tx.select({ n: count() }).from(orderProofs).where(eq(orderProofs.fileId, id));
       const [inAfterSale] = await tx.select({ n: count() }).from(afterSaleImages).where(eq(afterSaleImages.fileId, id));
+      const [inReview] = await tx.select({ n: count() }).from(reviewImages).where(eq(reviewImages.fileId, id));
       const [inCertification] = await tx.select({ n: count() }).from(certifications).where(or(eq(certifications.licenceFileId, id), eq(certifications.trademarkFileId, id)));
       const [inDesign] = await tx.select({ n: count() }).from(designReferences).where(eq(designReferences.fileId, id));
       const [inDraft] = await tx.select({ n: count() }).from(designDrafts).where(eq(designDrafts.fileId, id));
-      if ((inOrder?.n ?? 0) + (inPayment?.n ?? 0) + (inTopUp?.n ?? 0) + (inProof?.n ?? 0) + (inAfterSale?.n ?? 0) + (inCertification?.n ?? 0) + (inDesign?.n ?? 0) + (inDraft?.n ?? 0) > 0) return 'in_use' as const;
+      if ((inOrder?.n ?? 0) + (inPayment?.n ?? 0) + (inTopUp?.n ?? 0) + (inProof?.n ?? 0) + (inAfterSale?.n ?? 0) + (inReview?.n ?? 0) + (inCertification?.n ?? 0) + (inDesign?.n ?? 0) + (inDraft?.n ?? 0) > 0) return 'in_use' as const;
       await tx.update(cartLines).set({ fileId: null }).where(and(eq(cartLines.fileId, id), eq(cartLines.userId, userId)));
       await tx.update(uploads).set({ deletedAt: sql`now()` }).where(eq(uploads.id, id));
       return 'deleted' as const;

@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../lib/db-errors';
 import { fail, ok, refusedWith, type Outcome } from '../lib/envelope';
 import { statusMove } from '../lib/status';
 import type { AuditService } from './audit.service';
+import { creditLineSql } from './membership.service';
 import type { MessageService } from './message.service';
 import { uploadView } from './upload.service';
 import { claimVoucher } from './vouchers';
@@ -56,10 +57,10 @@ export class WalletService {
     private readonly audit: AuditService,
   ) {}
 
-  /** The user's balance and credit (`user/wallet`). */
+  /** The user's balance and credit (`user/wallet`); the credit limit is the line they may use (staff's or their level's). */
   async balances(userId: number) {
     const [row] = await this.db
-      .select({ balance_fils: users.balanceFils, credit_limit_fils: users.creditLimitFils, credit_used_fils: users.creditUsedFils })
+      .select({ balance_fils: users.balanceFils, credit_limit_fils: creditLineSql, credit_used_fils: users.creditUsedFils })
       .from(users)
       .where(eq(users.id, userId));
     return row ?? { balance_fils: 0, credit_limit_fils: 0, credit_used_fils: 0 };

@@ -68,3 +68,33 @@ export async function uploadVoucher(app: FastifyInstance, token: string): Promis
   expect(res.body.code).toBe(1);
   return Number(res.body.data.id);
 }
+
+/** Moves a paid order through the staff console to `delivered`: accepted without proof, produced, stocked, shipped. */
+export async function deliverOrder(app: FastifyInstance, staffToken: string, orderId: number) {
+  const detail = async () => (await callApi(app, 'GET', `/api/staff/order/detail?id=${orderId}`, { token: staffToken })).body.data as { version: number };
+  for (const event of ['review_ok', 'produce', 'stock']) {
+    const moved = await callApi(app, 'POST', '/api/staff/order/move', { token: staffToken, body: { id: orderId, version: (await detail()).version, event } });
+    expect(moved.body.code, `${event}: ${moved.body.msg}`).toBe(1);
+  }
+  const shipped = await callApi(app, 'POST', '/api/staff/order/ship', { token: staffToken, body: { id: orderId, version: (await detail()).version, courier: 'Aramex', tracking_no: `AX${orderId}` } });
+  expect(shipped.body.code, shipped.body.msg).toBe(1);
+  const delivered = await callApi(app, 'POST', '/api/staff/order/move', { token: staffToken, body: { id: orderId, version: (await detail()).version, event: 'deliver' } });
+  expect(delivered.body.code, delivered.body.msg).toBe(1);
+}
+
+/**
+ * A customer's order of `items`, paid from the balance (topped up in the database for the test) and delivered by
+ * staff: ready for receipt, after-sales and reviews.
+ */
+export async function deliveredOrder(app: FastifyInstance, database: Database, staffToken: string, items?: CartItem[], customer?: Awaited<ReturnType<typeof readyToOrder>>) {
+  const u = customer ?? (await readyToOrder(app, items));
+  const submitted = await submitOrder(app, u.token, u.cartIds, u.addressId, 'door');
+  expect(submitted.body.code, submitted.body.msg).toBe(1);
+  const id = Number(submitted.body.data.order_id);
+  const [before] = await database.db.select({ balance: users.balanceFils }).from(users).where(eq(users.id, u.userId));
+  await database.db.update(users).set({ balanceFils: (before?.balance ?? 0) + Number(submitted.body.data.amount_due_fils) }).where(eq(users.id, u.userId));
+  const paid = await callApi(app, 'POST', '/api/pay/prepay', { token: u.token, body: { order_id: id, method: 'balance' } });
+  expect(paid.body.code, paid.body.msg).toBe(1);
+  await deliverOrder(app, staffToken, id);
+  return { ...u, orderId: id, amountDueFils: Number(submitted.body.data.amount_due_fils) };
+}

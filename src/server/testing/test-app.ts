@@ -139,8 +139,8 @@ export async function newUser(app: FastifyInstance): Promise<{ token: string; us
   return { token: String(login.body.data.token), userId: Number(registered.body.data.user_id), mobile };
 }
 
-/** Uploads a file as multipart/form-data, as a browser form does (a design file, a remittance voucher, a staff proof, an avatar, an after-sales picture, a certification document). */
-export async function uploadFile(app: FastifyInstance, token: string, name: string, content: Buffer, kind: 'design' | 'voucher' | 'proof' | 'avatar' | 'afterSales' | 'certificate' | 'designDraft' | 'designReference' = 'design') {
+/** Uploads a file as multipart/form-data, as a browser form does (a design file, a remittance voucher, a staff proof, an avatar, an after-sales or review picture, a certification document). */
+export async function uploadFile(app: FastifyInstance, token: string, name: string, content: Buffer, kind: 'design' | 'voucher' | 'proof' | 'avatar' | 'afterSales' | 'certificate' | 'designDraft' | 'designReference' | 'review' = 'design') {
   const boundary = `----printfront${Date.now()}`;
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),

@@ -47,6 +47,10 @@ const MyTasksPage = lazyRoute(() => import('../features/design/my-tasks-page'));
 const MyDesignsPage = lazyRoute(() => import('../features/design/my-designs-page'));
 const DesignReviewPage = lazyRoute(() => import('../features/design/design-review-page'));
 const SampleOrdersPage = lazyRoute(() => import('../features/design/sample-orders-page'));
+const MemberPage = lazyRoute(() => import('../features/membership/member-page'));
+const CollectionPage = lazyRoute(() => import('../features/favorites/collection-page'));
+const EvaluationPage = lazyRoute(() => import('../features/reviews/evaluation-page'));
+const EvaluatePage = lazyRoute(() => import('../features/reviews/evaluate-page'));
 const NotFoundPage = lazyRoute(() => import('../features/errors/not-found-page'));
 const ServerErrorPage = lazyRoute(() => import('../features/errors/server-error-page'));
 const QuotePage = lazyRoute(() => import('../features/quote/quote-page'));
@@ -111,6 +115,10 @@ export function AppRoutes() {
             <Route path="after_sales/apply_result" element={<AfterSaleResultPage />} />
             <Route path="after_sales/input_express" element={<AfterSaleExpressPage />} />
             <Route path="coupons" element={<MyCouponsPage />} />
+            <Route path="member" element={<MemberPage />} />
+            <Route path="collection" element={<CollectionPage />} />
+            <Route path="evaluation" element={<EvaluationPage />} />
+            <Route path="evaluation/evaluate" element={<EvaluatePage />} />
           </Route>
           <Route path="account" element={<LoginLayout />}>
             <Route path="login" element={<LoginPage />} />

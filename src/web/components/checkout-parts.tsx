@@ -1,4 +1,5 @@
 /** Small pieces the cart, checkout, order and payment pages share: product cell, options, status badge. */
+import { isMembershipLine } from '../../domain/membership';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,8 @@ export function ProductCell({ code, title, image, children }: { code: string; ti
     <div className="ck-product">
       <ShopImage src={image} alt="" width={64} height={64} className="ck-product-image" />
       <div className="ck-product-text">
-        <Link to={`/custom/${code}`} className="ck-product-title">
+        {/* The annual membership's line opens the membership centre; every other line its quote page. */}
+        <Link to={isMembershipLine(code) ? '/user/member' : `/custom/${code}`} className="ck-product-title">
           {t(title)}
         </Link>
         {children}

@@ -24,6 +24,8 @@ export function Totals({ totals, balance }: { totals: OrderTotals; balance?: Bal
     ['goods', t('checkout.confirm.goods'), totals.goods_fils],
     ['discount', t('checkout.confirm.discount'), minus(totals.discount_fils)],
     ['member_discount', t('checkout.confirm.member_discount'), minus(totals.member_discount_fils)],
+    // Part of the member discount: the rush surcharge one of the level's free rushes waived (docs/membership.md).
+    ...(totals.free_rush_fils > 0 ? [['free-rush', t('checkout.confirm.free_rush'), minus(totals.free_rush_fils)] as [string, string, number]] : []),
     ['shipping', t('checkout.confirm.shipping'), totals.shipping_fils],
     ['tax', t('checkout.confirm.tax'), totals.tax_fils],
   ];

@@ -6,6 +6,14 @@ export function formatDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(INTL_LOCALES[locale], { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(iso));
 }
 
+/**
+ * A date of the shop's calendar (Dubai, UTC+4): the 1st of the month a membership level is assessed on is that day
+ * wherever the reader is.
+ */
+export function formatShopDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Dubai' }).format(new Date(iso));
+}
+
 /** Date and time to the minute, e.g. order and payment times. */
 export function formatDateTime(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(INTL_LOCALES[locale], { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));

@@ -66,7 +66,7 @@ export interface UploadHandle<T = UploadedDesign> {
 }
 
 /**
- * Where each kind of file goes: the shopper's design files, vouchers, after-sales pictures, certification documents
+ * Where each kind of file goes: the shopper's design files, vouchers, after-sales and review pictures, certification documents
  * and design-brief references, the drafts designers hand in, and the proofs staff send (console).
  */
 const UPLOAD_PATHS = {
@@ -74,6 +74,7 @@ const UPLOAD_PATHS = {
   voucher: '/api/upload/voucher',
   proof: '/api/staff/upload/proof',
   after_sales: '/api/upload/afterSales',
+  review: '/api/upload/review',
   certificate: '/api/upload/certificate',
   design_reference: '/api/upload/designReference',
   design_draft: '/api/upload/designDraft',

@@ -1,8 +1,9 @@
 /**
  * /customers/:id: one customer — balance, credit limit, debt and what is left of the credit, level, orders — with the
  * newest orders (to the console's order page), the wallet records as the customer sees them, and the customer's audit
- * trail. Admins adjust the balance (credit or debit, never below zero) and the credit limit (never below the debt),
- * each with a reason; staff see the figures only (the server refuses them the adjustments anyway).
+ * trail, and the membership panel (level, points, growth records: membership-panel.tsx). Admins adjust the balance
+ * (credit or debit, never below zero), the credit limit (never below the debt) and the growth points, each with a
+ * reason; staff see the figures only (the server refuses them the adjustments anyway).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ import { AuditTable } from '../../components/audit-table';
 import { OrderRowsTable } from '../../components/order-rows-table';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useStaff } from '../../components/staff-context';
+import { MembershipPanel } from './membership-panel';
 
 type Customer = components['schemas']['StaffCustomer'];
 type WalletRecord = components['schemas']['WalletRecord'];
@@ -116,6 +118,8 @@ function CustomerView({ id }: { id: number }) {
           )}
         </div>
       </section>
+
+      <MembershipPanel userId={id} canAdjust={isAdmin && me.id !== id} />
 
       <section className="adm-panel" aria-labelledby="orders-title">
         <h2 id="orders-title" className="adm-panel-title">

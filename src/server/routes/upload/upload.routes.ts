@@ -1,4 +1,4 @@
-/** Uploads: design files (spec §5 rules), remittance vouchers, avatars, after-sales pictures and proofs, as multipart/form-data with one part named `file`. */
+/** Uploads: design files (spec §5 rules), remittance vouchers, avatars, after-sales and review pictures and proofs, as multipart/form-data with one part named `file`. */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isDesigner } from '../../../domain/design/design';
@@ -42,7 +42,7 @@ function storeUpload(uploads: FastifyInstance['services']['uploads'], userId: nu
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   // Multipart only for this plugin's routes; one file, cut off just past the limit so the size error is clear.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, fileSize: DESIGN_FILE_MAX_BYTES, parts: 6 } });
-  const { uploads, profiles, afterSales } = app.services;
+  const { uploads, profiles, afterSales, reviews } = app.services;
 
   defineRoute<'/upload/design', 'post', SessionUser>(app, {
     method: 'post',
@@ -77,6 +77,13 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     path: '/upload/afterSales',
     auth: 'user',
     handler: async ({ user, request }) => withFile(request, (name, content, truncated) => afterSales.storeImage(user.id, name, content, truncated)),
+  });
+
+  defineRoute<'/upload/review', 'post', SessionUser>(app, {
+    method: 'post',
+    path: '/upload/review',
+    auth: 'user',
+    handler: async ({ user, request }) => withFile(request, (name, content, truncated) => reviews.storeImage(user.id, name, content, truncated)),
   });
 
   defineRoute<'/staff/upload/proof', 'post', SessionUser>(app, {

@@ -10,6 +10,7 @@ import './user-menu.css';
 
 const ENTRIES = [
   { path: '/user/home', label: 'menu.my_home', icon: 'home' },
+  { path: '/user/member', label: 'menu.membership', icon: 'membership' },
   { path: '/user/user_wallet_pay', label: 'menu.top_up', icon: 'top-up' },
   { path: '/user/user_wallet', label: 'menu.wallet', icon: 'wallet' },
   { path: '/user/order', label: 'header.my_orders', icon: 'orders' },
@@ -18,6 +19,8 @@ const ENTRIES = [
   { path: '/user/after_sales', label: 'menu.after_sales', icon: 'orders' },
   { path: '/user/message', label: 'menu.message_centre', icon: 'messages' },
   { path: '/user/coupons', label: 'menu.coupons', icon: 'coupons' },
+  { path: '/user/collection', label: 'menu.collection', icon: 'collection' },
+  { path: '/user/evaluation', label: 'menu.evaluation', icon: 'evaluation' },
   { path: '/user/address', label: 'menu.addresses', icon: 'address' },
   { path: '/user/profile', label: 'menu.profile', icon: 'profile' },
   { path: '/user/invoice', label: 'menu.invoice', icon: 'invoice' },

@@ -1,5 +1,5 @@
 /**
- * /user/home — "My home" of the account centre: nickname and membership level (Lv0–Lv5, linked to /equity), balance
+ * /user/home — "My home" of the account centre: nickname and membership level (Lv0–Lv5, linked to the membership centre), balance
  * and credit, unread messages, the latest orders and quick links.
  */
 import { useTranslation } from 'react-i18next';
@@ -53,8 +53,8 @@ export default function UserHomePage() {
             <span className="uc-level" data-testid="member-level">
               <bdi dir="ltr">{level}</bdi>
             </span>
-            <Link to="/equity" className="uc-link">
-              {t('uc.home.benefits')}
+            <Link to="/user/member" className="uc-link">
+              {t('menu.membership')}
             </Link>
           </p>
         </div>

@@ -21,15 +21,14 @@ import {
 import { afterSalesApply } from '../../../generated/forms/afterSalesApply';
 import type { components, paths } from '../../../generated/shop-api';
 import { ProductCell } from '../../components/checkout-parts';
-import { HiddenFileInput } from '../../components/file-input';
 import { Money } from '../../components/money';
+import { PicturePicker } from '../../components/picture-picker';
 import { contractResolver } from '../../forms/contract-resolver';
 import { useProductStrings } from '../../i18n';
 import { api } from '../../lib/api';
 import { newIdempotencyKey } from '../../lib/checkout-api';
 import { positiveInt } from '../../lib/params';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../lib/query';
-import { uploadOrLogin } from '../../lib/upload';
 import { AFTER_SALE_QUERIES } from './queries';
 import '../../components/checkout.css';
 import './after-sales.css';
@@ -74,8 +73,7 @@ function ApplyForm({ info }: { info: ApplyInfo }) {
   const navigate = useNavigate();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const inFlight = useRef(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [upload, setUpload] = useState<{ percent: number } | { error: string } | null>(null);
+  const [uploading, setUploading] = useState(false);
   const free = info.lines.filter((line) => !line.open_after_sale);
   const { register, handleSubmit, control, formState } = useForm({
     defaultValues: { type: 'refund' as AfterSaleType, reason: '' as AfterSaleReason | '', explanation: '', lines: free.map((line) => ({ line_id: line.id, picked: free.length === 1, quantity: String(line.quantity) })), images: [] as Upload[] },
@@ -199,48 +197,32 @@ function ApplyForm({ info }: { info: ApplyInfo }) {
       <Controller
         control={control}
         name="images"
-        render={({ field, fieldState }) => {
-          const add = async (file: File) => {
-            if (field.value.length >= AFTER_SALE_IMAGES_MAX) return setUpload({ error: t('after_sales.apply.too_many_images', { max: AFTER_SALE_IMAGES_MAX }) });
-            if (!/\.(jpe?g|png)$/i.test(file.name)) return setUpload({ error: t('after_sales.apply.image_type', { name: file.name }) });
-            if (file.size > AFTER_SALE_IMAGE_MAX_BYTES) return setUpload({ error: t('after_sales.apply.image_too_large', { name: file.name, mb: AFTER_SALE_IMAGE_MAX_MB }) });
-            setUpload({ percent: 0 });
-            const done = await uploadOrLogin('after_sales', file, (percent) => setUpload({ percent }));
-            if (!done.ok) return setUpload({ error: done.message ?? t('after_sales.apply.upload_failed') });
-            setUpload(null);
-            field.onChange([...field.value, done.file]);
-          };
-          const problem = upload && 'error' in upload ? upload.error : fieldState.error?.message;
-          return (
-            <div className="as-form">
-              <span className="as-field-label">{t('after_sales.apply.images')}</span>
-              <div className="as-images">
-                {field.value.map((image) => (
-                  <div key={image.id} className="as-thumb" data-testid="as-image">
-                    <span className="ck-small">{image.name}</span>
-                    <button type="button" className="link-button ck-link ck-danger as-remove" aria-label={t('after_sales.apply.remove_image', { name: image.name })} onClick={() => field.onChange(field.value.filter((i) => i.id !== image.id))}>
-                      ×
-                    </button>
-                  </div>
-                ))}
-                <button type="button" className="btn" disabled={upload !== null && 'percent' in upload} onClick={() => (field.value.length >= AFTER_SALE_IMAGES_MAX ? setUpload({ error: t('after_sales.apply.too_many_images', { max: AFTER_SALE_IMAGES_MAX }) }) : fileInput.current?.click())}>
-                  {upload && 'percent' in upload ? t('after_sales.apply.uploading', { percent: upload.percent }) : t('after_sales.apply.add_image')}
-                </button>
-                <HiddenFileInput ref={fileInput} accept="image/jpeg,image/png" testId="as-image-input" onFile={(file) => void add(file)} />
-              </div>
-              {problem ? (
-                <p className="as-error" role="alert">
-                  {problem}
-                </p>
-              ) : (
-                <p className="field-hint">{t('after_sales.apply.images_hint', { max: AFTER_SALE_IMAGES_MAX, mb: AFTER_SALE_IMAGE_MAX_MB })}</p>
-              )}
-            </div>
-          );
-        }}
+        render={({ field, fieldState }) => (
+          <PicturePicker
+            kind="after_sales"
+            value={field.value}
+            onChange={field.onChange}
+            onBusy={setUploading}
+            max={AFTER_SALE_IMAGES_MAX}
+            maxBytes={AFTER_SALE_IMAGE_MAX_BYTES}
+            error={fieldState.error?.message}
+            testIds={{ input: 'as-image-input', image: 'as-image' }}
+            labels={{
+              title: t('after_sales.apply.images'),
+              hint: t('after_sales.apply.images_hint', { max: AFTER_SALE_IMAGES_MAX, mb: AFTER_SALE_IMAGE_MAX_MB }),
+              add: t('after_sales.apply.add_image'),
+              uploading: (percent) => t('after_sales.apply.uploading', { percent }),
+              remove: (name) => t('after_sales.apply.remove_image', { name }),
+              tooMany: t('after_sales.apply.too_many_images', { max: AFTER_SALE_IMAGES_MAX }),
+              type: (name) => t('after_sales.apply.image_type', { name }),
+              tooLarge: (name) => t('after_sales.apply.image_too_large', { name, mb: AFTER_SALE_IMAGE_MAX_MB }),
+              failed: t('after_sales.apply.upload_failed'),
+            }}
+          />
+        )}
       />
       <div>
-        <button type="submit" className="btn btn-primary btn-large" disabled={busy || (upload !== null && 'percent' in upload)}>
+        <button type="submit" className="btn btn-primary btn-large" disabled={busy || uploading}>
           {busy ? t('after_sales.apply.submitting') : t('after_sales.apply.submit')}
         </button>
       </div>

@@ -1,11 +1,16 @@
-/** /goods_details/:id? and /goods_details?id= — gallery, description, price from, and the quote button for custom goods. */
+/**
+ * /goods_details/:id? and /goods_details?id= — gallery, description, price from, the quote button for custom goods,
+ * the favourite heart, and the reviews with their average (docs/reviews.md).
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { isLocale } from '../../../domain/i18n/locales';
+import { FavoriteToggle } from '../../components/favorite-toggle';
 import { ShopImage } from '../../components/shop-image';
 import { $api, envelope, usePageQuery } from '../../lib/query';
 import { formatAed } from '../../../domain/format';
+import { GoodsReviews, ReviewSummaryLink } from './goods-reviews';
 
 export default function GoodsDetailsPage() {
   const { t, i18n } = useTranslation('catalog');
@@ -58,6 +63,10 @@ export default function GoodsDetailsPage() {
           <h1>{goods.name}</h1>
           <p className="details-price">{t('list.price_from', { price: formatAed(goods.price_from_fils, locale) })}</p>
           <p className="details-vat">{t('details.vat_note')}</p>
+          <div className="details-favorite">
+            <FavoriteToggle target={{ goods_id: goods.id }} />
+            <ReviewSummaryLink goodsId={goods.id} />
+          </div>
           <p className="details-description">{goods.description}</p>
           {goods.is_custom === 1 ? (
             <Link className="btn btn-primary btn-large" to={`/custom?id=${goods.id}`}>
@@ -82,6 +91,7 @@ export default function GoodsDetailsPage() {
           </section>
         </div>
       </div>
+      <GoodsReviews goodsId={goods.id} />
     </div>
   );
 }

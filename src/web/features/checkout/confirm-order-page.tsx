@@ -260,6 +260,11 @@ function Confirm({ ids, initialDesign }: { ids: number[]; initialDesign: number[
           {t('checkout.confirm.totals_title')}
         </h2>
         <Totals totals={data.totals} />
+        {data.totals.free_rush_fils > 0 && (
+          <p className="ck-muted ck-small" role="note">
+            {t('checkout.confirm.free_rush_note', { count: Math.max(0, data.free_rushes_left - 1) })}
+          </p>
+        )}
         <label className={`ck-check ck-agree${errors.agree ? ' has-error' : ''}`}>
           <input
             type="checkbox"

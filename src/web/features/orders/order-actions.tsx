@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { afterSalesOpenFor } from '../../../domain/after-sales/after-sales';
+import { isMembershipLine } from '../../../domain/membership';
 import type { CancelDecision } from '../../../domain/order/status';
 import type { components } from '../../../generated/shop-api';
 import { api } from '../../lib/api';
@@ -43,7 +44,7 @@ export function OrderActions({ order, decision, withDetails }: { order: OrderSum
           {t('checkout.orders.details')}
         </Link>
       )}
-      {afterSalesOpenFor(order.status) && (
+      {afterSalesOpenFor(order.status) && !order.lines.some((line) => isMembershipLine(line.code)) && (
         <Link to={`/user/after_sales/apply_sale?order_id=${order.id}`} className="btn btn-small">
           {t('checkout.orders.after_sales')}
         </Link>

@@ -3,6 +3,7 @@
  * (attachable while the order is unpaid: order/attachFile), the cancel actions, and the life after payment (proofs,
  * shipment, receipt: order-life.tsx).
  */
+import { isMembershipLine } from '../../../domain/membership';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -67,7 +68,9 @@ function Detail({ id }: { id: number }) {
   const none = t('checkout.common.none');
   const time = (iso: string | null) => (iso ? formatDateTime(iso, locale) : none);
   const unpaid = order.status === 'unpaid';
-  const missing = order.lines.filter((l) => !l.file).length;
+  // The annual membership's line has nothing to print: no design file, no delivery.
+  const membership = order.order_type === 'membership';
+  const missing = order.lines.filter((l) => !l.file && !isMembershipLine(l.code)).length;
   const timeline = collapseTimeline(order.timeline);
   const fields: [string, ReactNode][] = [
     ['order_sn', <bdi key="sn">{order.order_sn}</bdi>],
@@ -87,10 +90,14 @@ function Detail({ id }: { id: number }) {
     ['paid_at', time(order.paid_at)],
     ['payment_method', order.payment_method ? t(`checkout.pay_method.${order.payment_method}`) : none],
     ['payment_status', t(`checkout.payment_status.${order.payment_status}`)],
-    ['delivery', t(`checkout.delivery.${order.delivery}`)],
-    ['recipient', order.recipient],
-    ['phone', <bdi key="phone" dir="ltr">{order.phone}</bdi>],
-    ['shipping_address', order.shipping_address],
+    ...(membership
+      ? []
+      : ([
+          ['delivery', t(`checkout.delivery.${order.delivery}`)],
+          ['recipient', order.recipient],
+          ['phone', <bdi key="phone" dir="ltr">{order.phone}</bdi>],
+          ['shipping_address', order.shipping_address],
+        ] as [string, ReactNode][])),
     ['note', order.note || none],
     ['status', <StatusBadge key="status" status={order.status} />],
   ];
@@ -175,6 +182,7 @@ function Detail({ id }: { id: number }) {
           maxOptions={12}
           priceFils={(line) => line.total_fils}
           file={(line) => {
+            if (isMembershipLine(line.code)) return '—';
             const designing = line.design && line.design.status !== 'approved' && line.design.status !== 'cancelled';
             return (
               <>

@@ -2,6 +2,7 @@
  * /user/order: the shopper's orders by tab (spec §2: all, pending payment, pending proof approval, in production,
  * shipped), each with its lines, status, amount and actions; previous/next pagination; empty state.
  */
+import { isMembershipLine } from '../../../domain/membership';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { cancelDecision, ORDER_TABS, type OrderTab } from '../../../domain/order/status';
@@ -103,7 +104,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
                 <LineOptions config={line.config} max={3} />
               </ProductCell>
               <span className="ck-order-qty">× {line.quantity}</span>
-              <FileName file={line.file} />
+              {isMembershipLine(line.code) ? <span /> : <FileName file={line.file} />}
               <span className="ck-order-line-price">
                 <Money fils={line.total_fils} /> <span className="ck-muted ck-small">{t('checkout.common.vat_included')}</span>
               </span>

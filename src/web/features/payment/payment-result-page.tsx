@@ -71,10 +71,11 @@ function Result({ orderId }: { orderId: number }) {
       </div>
     );
   }
-  return <Outcome kind={kind} sn={data?.order_sn ?? ''} orderId={orderId} amount={data?.paid_fils || data?.amount_due_fils || 0} />;
+  return <Outcome kind={kind} sn={data?.order_sn ?? ''} orderId={orderId} amount={data?.paid_fils || data?.amount_due_fils || 0} membership={data?.order_type === 'membership'} />;
 }
 
-function Outcome({ kind, sn, orderId, amount }: { kind: Exclude<Kind, 'checking'>; sn: string; orderId: number | null; amount: number }) {
+/** `membership`: the annual membership's order (docs/membership.md) — paid, it says so and opens the membership centre. */
+function Outcome({ kind, sn, orderId, amount, membership = false }: { kind: Exclude<Kind, 'checking'>; sn: string; orderId: number | null; amount: number; membership?: boolean }) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const params = { sn, amount: `\u2066${formatAed(amount, locale)}\u2069` };
@@ -82,8 +83,13 @@ function Outcome({ kind, sn, orderId, amount }: { kind: Exclude<Kind, 'checking'
     <div className={`ck-panel ck-result is-${kind}`} role="status">
       <span className={`ck-result-icon is-${kind}`} aria-hidden="true" />
       <h2 className="ck-result-title">{t(`checkout.result.${kind}`)}</h2>
-      <p>{t(`checkout.result.${kind}_detail`, params)}</p>
+      <p>{t(membership && kind === 'paid' ? 'checkout.result.paid_membership_detail' : `checkout.result.${kind}_detail`, params)}</p>
       <div className="ck-row-actions">
+        {membership && kind === 'paid' && (
+          <Link to="/user/member" className="btn btn-primary">
+            {t('menu.membership')}
+          </Link>
+        )}
         {kind === 'not_paid' && orderId !== null && (
           <Link to={`/payment?order_id=${orderId}`} className="btn btn-primary">
             {t('checkout.result.try_again')}

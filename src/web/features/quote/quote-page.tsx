@@ -9,6 +9,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { QuoteEngine, QuoteSchema } from '../../../domain/quote/engine';
 import { stringGroupsOf } from '../../../domain/quote/lazy';
 import type { Config } from '../../../domain/quote/types';
+import { FavoriteToggle } from '../../components/favorite-toggle';
 import { ShopImage } from '../../components/shop-image';
 import { QuoteForm } from '../../forms/quote-form';
 import { useSession } from '../../lib/session-store';
@@ -122,6 +123,9 @@ export function QuoteView({ code, engine, schema }: { code: string; engine: Quot
             <div>
               <h1>{title}</h1>
               {schema.description && <p className="quote-muted">{t(schema.description)}</p>}
+            </div>
+            <div className="quote-head-favorite">
+              <FavoriteToggle target={{ code }} />
             </div>
           </header>
           <section className="quote-card" aria-label={t('quote_ui.configure')}>

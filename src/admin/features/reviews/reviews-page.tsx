@@ -1,0 +1,169 @@
+/**
+ * /reviews: customers' reviews by status (counts per status), newest first — stars, text, pictures, the product and
+ * order, the author. Staff hide an abusive review with a reason (the author is told why; the goods page stops showing
+ * it) and show a hidden one again with a reason; both are audited (docs/reviews.md).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PAGE_SIZES } from '../../../domain/limits';
+import { REVIEW_STATUSES, type ReviewStatus } from '../../../domain/review/review';
+import type { components } from '../../../generated/shop-api';
+import { SessionImage } from '../../../web/components/session-image';
+import { Stars } from '../../../web/components/stars';
+import { useLocale, useProductStrings } from '../../../web/i18n';
+import { api } from '../../../web/lib/api';
+import { formatDateTime } from '../../../web/lib/format';
+import { positiveInt } from '../../../web/lib/params';
+import { $api, envelope, usePageQuery, useShopMutation } from '../../../web/lib/query';
+import { ConsolePager } from '../../components/console-pager';
+import { ReasonDialog } from '../../components/reason-dialog';
+import './reviews.css';
+
+type StaffReview = components['schemas']['StaffReview'];
+const isStatus = (value: string | null): value is ReviewStatus => value !== null && (REVIEW_STATUSES as readonly string[]).includes(value);
+
+export default function ReviewsPage() {
+  const { t } = useTranslation(['admin-membership', 'admin']);
+  useProductStrings(); // the lines' product names
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const status = isStatus(statusParam) ? statusParam : undefined;
+  const pageNo = Math.min(positiveInt(params.get('page')) ?? 1, 10_000);
+  const pageSize = PAGE_SIZES.staffReviews.default;
+  const { data, loading, failed } = usePageQuery(envelope($api.queryOptions('get', '/staff/reviews', { params: { query: { page_no: pageNo, page_size: pageSize, ...(status ? { status } : {}) } } })));
+  const [moving, setMoving] = useState<{ review: StaffReview; event: 'hide' | 'show' } | null>(null);
+  const go = (next: { status?: ReviewStatus | undefined; page?: number }) => {
+    const query: Record<string, string> = {};
+    if (next.status) query['status'] = next.status;
+    if ((next.page ?? 1) > 1) query['page'] = String(next.page);
+    setParams(query);
+  };
+  const total = (data?.counts.visible ?? 0) + (data?.counts.hidden ?? 0);
+  return (
+    <section className="adm-page">
+      <header className="adm-page-head">
+        <h1>{t('adm_reviews.title')}</h1>
+        <p className="adm-muted">{t('adm_reviews.intro')}</p>
+      </header>
+      <div className="adm-tabs" role="tablist" aria-label={t('adm_reviews.status')}>
+        <button type="button" role="tab" aria-selected={!status} className={`adm-tab${status ? '' : ' active'}`} onClick={() => go({})}>
+          {t('adm_reviews.all')} <span>{total}</span>
+        </button>
+        {REVIEW_STATUSES.map((s) => (
+          <button key={s} type="button" role="tab" aria-selected={status === s} className={`adm-tab${status === s ? ' active' : ''}`} onClick={() => go({ status: s })}>
+            {t(`adm_reviews.status_name.${s}`)} <span>{data?.counts[s] ?? 0}</span>
+          </button>
+        ))}
+      </div>
+      <div className="adm-panel">
+        <div className="adm-table-box">
+          <table className="adm-table" data-testid="staff-reviews">
+            <thead>
+              <tr>
+                <th>{t('adm_reviews.when')}</th>
+                <th>{t('adm_reviews.product')}</th>
+                <th>{t('adm_reviews.review')}</th>
+                <th>{t('adm_reviews.customer')}</th>
+                <th>{t('adm_reviews.status')}</th>
+                <th>{t('adm_reviews.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {!data ? (
+                <tr>
+                  <td colSpan={6} className="adm-table-empty">
+                    {failed ? t('admin.common.load_failed') : t('admin.common.loading')}
+                  </td>
+                </tr>
+              ) : data.lists.length === 0 ? (
+                <tr>
+                  <td colSpan={6} className="adm-table-empty">
+                    {t('adm_reviews.empty')}
+                  </td>
+                </tr>
+              ) : (
+                data.lists.map((review) => <Row key={review.id} review={review} busy={loading} onMove={(event) => setMoving({ review, event })} />)
+              )}
+            </tbody>
+          </table>
+        </div>
+        <ConsolePager pageNo={pageNo} pageSize={pageSize} count={data?.count ?? 0} label={t('adm_reviews.page_of', { page: pageNo, pages: Math.max(1, Math.ceil((data?.count ?? 0) / pageSize)), total: data?.count ?? 0 })} onPage={(page) => go({ status, page })} />
+      </div>
+      {moving && <MoveDialog review={moving.review} event={moving.event} onClose={() => setMoving(null)} />}
+    </section>
+  );
+}
+
+function Row({ review, busy, onMove }: { review: StaffReview; busy: boolean; onMove(event: 'hide' | 'show'): void }) {
+  const { t } = useTranslation(['admin-membership', 'admin']);
+  const locale = useLocale();
+  return (
+    <tr aria-busy={busy} data-review-id={review.id}>
+      <td className="adm-nowrap">{formatDateTime(review.created_at, locale)}</td>
+      <td>
+        <bdi>{review.goods_name ?? t(review.line.title)}</bdi>
+        <div className="adm-muted">
+          <Link className="adm-link" to={`/orders/${review.line.order_id}`}>
+            <bdi>{review.line.order_sn}</bdi>
+          </Link>
+        </div>
+      </td>
+      <td className="adm-review-cell">
+        <Stars rating={review.rating} label={t('adm_reviews.stars', { count: review.rating })} />
+        <p className="adm-review-text">{review.content}</p>
+        {review.images.length > 0 && (
+          <div className="adm-pictures">
+            {review.images.map((image, i) => (
+              <SessionImage key={image.id} className="adm-voucher" alt={t('adm_reviews.picture', { n: i + 1 })} load={() => api.GET('/staff/file', { params: { query: { id: image.id, download: 0 } }, parseAs: 'blob' })} />
+            ))}
+          </div>
+        )}
+      </td>
+      <td>
+        <Link className="adm-link" to={`/customers/${review.customer.id}`}>
+          <bdi>{review.customer.nickname}</bdi>
+        </Link>
+        <div className="adm-muted">
+          <bdi dir="ltr">{review.customer.mobile}</bdi>
+        </div>
+      </td>
+      <td>
+        <span className={`adm-badge${review.status === 'hidden' ? ' adm-badge-warn' : ''}`}>{t(`adm_reviews.status_name.${review.status}`)}</span>
+        {review.moderated_at && review.hidden_reason && (
+          <div className="adm-muted adm-small">
+            {formatDateTime(review.moderated_at, locale)}: <bdi>{review.hidden_reason}</bdi>
+          </div>
+        )}
+      </td>
+      <td>
+        {review.status === 'visible' ? (
+          <button type="button" className="adm-btn adm-btn-danger" onClick={() => onMove('hide')}>
+            {t('adm_reviews.hide')}
+          </button>
+        ) : (
+          <button type="button" className="adm-btn" onClick={() => onMove('show')}>
+            {t('adm_reviews.show')}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function MoveDialog({ review, event, onClose }: { review: StaffReview; event: 'hide' | 'show'; onClose(): void }) {
+  const { t } = useTranslation(['admin-membership', 'admin']);
+  const move = useShopMutation({
+    mutationFn: (body: { id: number; reason: string }) => api.POST(event === 'hide' ? '/staff/review/hide' : '/staff/review/show', { body }),
+    invalidates: [
+      ['get', '/staff/reviews'],
+      ['get', '/staff/audit'],
+    ],
+  });
+  return (
+    <ReasonDialog title={t(event === 'hide' ? 'adm_reviews.hide_title' : 'adm_reviews.show_title')} submitLabel={t(event === 'hide' ? 'adm_reviews.hide' : 'adm_reviews.show')} danger={event === 'hide'} onClose={onClose} onSubmit={async (reason) => (await move.run({ id: review.id, reason })) !== null}>
+      <blockquote className="adm-quote">{review.content}</blockquote>
+      <p className="adm-muted">{t(event === 'hide' ? 'adm_reviews.hide_note' : 'adm_reviews.show_note')}</p>
+    </ReasonDialog>
+  );
+}
