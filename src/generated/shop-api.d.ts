@@ -2532,7 +2532,7 @@ export interface components {
             created_at: string;
             entity_id: number | null;
             /** @enum {string} */
-            entity_type: "order" | "user" | "recharge" | "settings" | "after_sale" | "certification" | "invoice" | "coupon";
+            entity_type: "order" | "user" | "recharge" | "settings" | "after_sale" | "certification" | "invoice" | "coupon" | "stock_variant" | "flash_sale";
             id: number;
             order_id: number | null;
             reason: string | null;
@@ -3424,6 +3424,18 @@ export interface components {
             /** @description The variant's units on hand */
             variant_stock: number;
         };
+        StaffFlashSaleOrder: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description The customer's nickname */
+            customer: string;
+            order_id: number;
+            order_sn: string;
+            quantity: number;
+            status: components["schemas"]["OrderStatus"];
+            /** @description The line with VAT */
+            total_fils: number;
+        };
         StaffInvoice: {
             customer: components["schemas"]["CustomerRef"];
             invoice: components["schemas"]["Invoice"];
@@ -3536,13 +3548,19 @@ export interface components {
             reason: "seed" | "adjust" | "order" | "return";
             sale_id: number | null;
         };
-        /** @description A ready-stock line (code `ready_stock`): its goods, variant and flash sale; null for a quote line. Its `title` is then the goods name itself (no i18n key) and it needs no design file. */
+        /** @description A ready-stock line (code `ready_stock`): its goods, variant and flash sale; null for a quote line. Its `title` is then the English name itself (no i18n key) and it needs no design file. */
         StockLineInfo: {
             goods_id: number;
+            /** @description The goods and variant name in each language (as ordered, for an order line) */
+            name: {
+                ar: string;
+                en: string;
+                ja: string;
+                zh: string;
+            };
             /** @description The flash sale the line is bought in */
             sale_id: number | null;
             variant_id: number;
-            variant_name: string;
         } | null;
         StockVariant: {
             goods_id: number;
@@ -7921,17 +7939,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
-                            lists: {
-                                /** Format: date-time */
-                                created_at: string;
-                                customer: string;
-                                order_id: number;
-                                order_sn: string;
-                                quantity: number;
-                                status: components["schemas"]["OrderStatus"];
-                                /** @description The line with VAT */
-                                total_fils: number;
-                            }[];
+                            lists: components["schemas"]["StaffFlashSaleOrder"][];
                         };
                     };
                 };

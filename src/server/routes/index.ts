@@ -16,6 +16,7 @@ import { payRoutes } from './pay/pay.routes';
 import { quoteRoutes } from './quote/quote.routes';
 import { shopRoutes } from './shop/shop.routes';
 import { staffRoutes } from './staff/staff.routes';
+import { stockRoutes } from './stock/stock.routes';
 import { uploadRoutes } from './upload/upload.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 
@@ -35,6 +36,7 @@ export const apiRoutes = [
   payRoutes,
   walletRoutes,
   couponRoutes,
+  stockRoutes,
   messageRoutes,
   staffRoutes,
   afterSalesRoutes,

@@ -31,6 +31,8 @@ import { SessionService } from './session.service';
 import { SettingsService } from './settings.service';
 import { ShopService } from './shop.service';
 import { StaffService } from './staff.service';
+import { StockService } from './stock.service';
+import { FlashSaleService } from './flash-sale.service';
 import type { FileStorage } from './storage';
 import { ProfileService } from './profile.service';
 import { UploadService } from './upload.service';
@@ -51,20 +53,22 @@ export function createServices({ db, config, notifier, storage, paymentProvider,
   const accounts = new AccountService(db, config, { notifier, sessions, attempts });
   const content = new ContentService(db);
   const catalogue = new CatalogueService(db);
-  const cart = new CartService(db);
+  const audit = new AuditService(db);
+  const clock = new Clock(config.clockStart);
+  const stock = new StockService(db, { audit, clock });
+  const flashSales = new FlashSaleService(db, { stock, audit });
+  const cart = new CartService(db, { stock });
   const shop = new ShopService(db, { cart, content });
   const uploads = new UploadService(db, storage);
   const profiles = new ProfileService(db, config, { notifier, attempts, uploads, storage });
   const addresses = new AddressService(db);
   const messages = new MessageService(db, notifier);
-  const audit = new AuditService(db);
   const staff = new StaffService(db);
   const wallet = new WalletService(db, messages, audit);
-  const clock = new Clock(config.clockStart);
   const coupons = new CouponService(db, { audit, clock });
   const refunds = new RefundService(db, { provider: paymentProvider, log });
   const paymentAttempts = new PaymentAttemptService(db, config, { provider: paymentProvider, messages, refunds, log });
-  const orders = new OrderService(db, config, { cart, addresses, messages, attempts: paymentAttempts, refunds, coupons });
+  const orders = new OrderService(db, config, { stock, cart, addresses, messages, attempts: paymentAttempts, refunds, coupons });
   const payments = new PaymentService(db, { orders, attempts: paymentAttempts, wallet, audit, messages });
   const fulfilment = new FulfilmentService(db, config, { orders, refunds, messages, attempts: paymentAttempts, audit });
   const customers = new CustomerService(db, { audit, messages, wallet, fulfilment });
@@ -72,7 +76,7 @@ export function createServices({ db, config, notifier, storage, paymentProvider,
   const afterSales = new AfterSalesService(db, { uploads, orders, refunds, messages, audit });
   const certifications = new CertificationService(db, { messages, audit });
   const invoices = new InvoiceService(db, config, { certifications, messages, audit, storage });
-  return { afterSales, storage, clock, coupons, sessions, accounts, profiles, content, catalogue, cart, shop, uploads, addresses, messages, wallet, refunds, paymentAttempts, orders, payments, audit, staff, fulfilment, customers, shopSettings, certifications, invoices };
+  return { afterSales, storage, clock, stock, flashSales, coupons, sessions, accounts, profiles, content, catalogue, cart, shop, uploads, addresses, messages, wallet, refunds, paymentAttempts, orders, payments, audit, staff, fulfilment, customers, shopSettings, certifications, invoices };
 }
 
 export type Services = ReturnType<typeof createServices>;
