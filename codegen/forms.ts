@@ -27,6 +27,9 @@ const FORMS: Record<string, { post: string } | { component: string }> = {
   submitCertification: { post: '/account/certification/submit' },
   applyInvoice: { post: '/invoice/apply' },
   couponCreate: { post: '/staff/coupon/create' },
+  stockAdjust: { post: '/staff/stock/adjust' },
+  stockVariant: { post: '/staff/stock/variant' },
+  seckillSave: { post: '/staff/seckill/save' },
 };
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

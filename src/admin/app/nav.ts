@@ -21,6 +21,8 @@ export const NAV: readonly NavEntry[] = [
   { to: '/certifications', label: 'admin.nav.certifications', roles: everyone },
   { to: '/invoices', label: 'admin.nav.invoices', roles: everyone },
   { to: '/coupons', label: 'admin.nav.coupons', roles: everyone },
+  { to: '/stock', label: 'admin.nav.stock', roles: everyone },
+  { to: '/flash-sales', label: 'admin.nav.flash_sales', roles: everyone },
   { to: '/audit', label: 'admin.nav.audit', roles: everyone },
   { to: '/settings', label: 'admin.nav.settings', roles: ['admin'] },
 ];

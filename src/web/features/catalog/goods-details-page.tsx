@@ -1,4 +1,7 @@
-/** /goods_details/:id? and /goods_details?id= — gallery, description, price from, and the quote button for custom goods. */
+/**
+ * /goods_details/:id? and /goods_details?id= — gallery, description, price from, and the quote button for custom goods
+ * or, for ready stock, its variants and "add to cart" (./stock-buy-box).
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -6,9 +9,10 @@ import { isLocale } from '../../../domain/i18n/locales';
 import { ShopImage } from '../../components/shop-image';
 import { $api, envelope, usePageQuery } from '../../lib/query';
 import { formatAed } from '../../../domain/format';
+import { StockBuyBox } from './stock-buy-box';
 
 export default function GoodsDetailsPage() {
-  const { t, i18n } = useTranslation('catalog');
+  const { t, i18n } = useTranslation(['catalog', 'stock']);
   const locale = isLocale(i18n.language) ? i18n.language : 'en';
   const { id: pathId } = useParams();
   const [params] = useSearchParams();
@@ -64,8 +68,12 @@ export default function GoodsDetailsPage() {
               {t('details.quote_button')}
             </Link>
           ) : (
-            <p className="details-stock">{t('details.ready_stock_note')}</p>
+            <>
+              <StockBuyBox goodsId={goods.id} />
+              <p className="details-stock">{t('stock.details.ready_stock')}</p>
+            </>
           )}
+          {goods.is_custom === 1 && (
           <section className="details-notes">
             <h2>{t('details.design_rules_title')}</h2>
             <ul>
@@ -80,6 +88,7 @@ export default function GoodsDetailsPage() {
               <li>{t('details.tolerance_cut')}</li>
             </ul>
           </section>
+          )}
         </div>
       </div>
     </div>

@@ -21,6 +21,7 @@ import { parseIds } from '../../lib/checkout-rules';
 import { useLocale, useProductStrings } from '../../i18n';
 import { DesignFilePicker } from '../../components/design-file-picker';
 import { OrderLinesTable } from '../../components/order-lines-table';
+import { useLineName } from '../../components/checkout-parts';
 import { Money } from '../../components/money';
 import { Totals } from '../../components/totals';
 import { CouponTicket } from '../../components/coupon-ticket';
@@ -63,7 +64,8 @@ function NoLines() {
 }
 
 function Confirm({ ids }: { ids: number[] }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'stock']);
+  const lineName = useLineName();
   const locale = useLocale();
   const navigate = useNavigate();
   // One key per visit of this page (see the module comment).
@@ -201,10 +203,10 @@ function Confirm({ ids }: { ids: number[] }) {
           <OrderLinesTable
             lines={data.lines}
             priceFils={(line) => line.current_price_fils}
-            file={(line) => <DesignFilePicker current={line.file} label={t('checkout.file.attach_for', { name: t(line.title) })} onPicked={(file) => attach(line.id, file.id)} disabled={submitting} />}
+            file={(line) => <DesignFilePicker current={line.file} label={t('checkout.file.attach_for', { name: lineName(line) })} onPicked={(file) => attach(line.id, file.id)} disabled={submitting} />}
           />
           <p className="ck-muted ck-small">{t('checkout.file.name_hint')}</p>
-          {data.lines.some((l) => !l.file) && <p className="ck-note">{t('checkout.confirm.file_later')}</p>}
+          {data.lines.some((l) => !l.file && !l.stock) && <p className="ck-note">{t('checkout.confirm.file_later')}</p>}
         </section>
 
         <CouponChoice coupons={data.coupons} best={data.best_coupon_id} chosen={applied} onChoose={setCouponId} disabled={submitting} />

@@ -15,7 +15,7 @@ import { collapseTimeline } from '../../lib/checkout-rules';
 import { DesignFilePicker } from '../../components/design-file-picker';
 import { OrderActions } from './order-actions';
 import { OrderLife } from './order-life';
-import { FileName, StatusBadge } from '../../components/checkout-parts';
+import { FileName, StatusBadge, useLineName } from '../../components/checkout-parts';
 import { OrderLinesTable } from '../../components/order-lines-table';
 import { positiveInt } from '../../lib/params';
 import { Money } from '../../components/money';
@@ -47,7 +47,8 @@ export default function OrderDetailPage() {
 }
 
 function Detail({ id }: { id: number }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'stock']);
+  const lineName = useLineName();
   const locale = useLocale();
   const loaded = usePageQuery(envelope($api.queryOptions('get', '/order/detail', { params: { query: { id } } })));
   // A design file on a line: the order and its lists refetch (they show which files are missing).
@@ -173,7 +174,7 @@ function Detail({ id }: { id: number }) {
           lines={order.lines}
           maxOptions={12}
           priceFils={(line) => line.total_fils}
-          file={(line) => (unpaid ? <DesignFilePicker current={line.file} label={t('checkout.file.attach_for', { name: t(line.title) })} onPicked={(file) => attach(line.id, file.id)} /> : <FileName file={line.file} />)}
+          file={(line) => (unpaid ? <DesignFilePicker current={line.file} label={t('checkout.file.attach_for', { name: lineName(line) })} onPicked={(file) => attach(line.id, file.id)} /> : <FileName file={line.file} />)}
         />
         {unpaid && order.payment_status === 'none' && missing === 0 && (
           <div className="ck-pay-actions">
