@@ -149,7 +149,7 @@ function SaleRow({ sale, admin, busy, onEdit, onEnd, onOrders }: { sale: Sale; a
         <span className={`adm-status adm-status-${sale.state === 'on' ? 'active' : 'closed'}`}>{t(`admin_stock.sales.states.${sale.state}`)}</span>
       </td>
       <td>
-        <div className="adm-actions">
+        <div className="adm-stock-actions">
           <button type="button" className="adm-btn" onClick={onOrders}>
             {t('admin_stock.sales.orders')}
           </button>
@@ -253,7 +253,7 @@ function SaleForm({ sale, onDone }: { sale: Sale | null; onDone(): void }) {
         <FormField label={t('admin_stock.sales.total_stock')} inputMode="numeric" dir="ltr" error={errors.total_stock?.message} {...register('total_stock')} />
         <FormField label={t('admin_stock.sales.per_customer')} inputMode="numeric" dir="ltr" error={errors.per_customer?.message} {...register('per_customer')} />
       </div>
-      <div className="adm-actions">
+      <div className="adm-stock-actions">
         <button type="submit" className="adm-btn adm-btn-primary" disabled={formState.isSubmitting || save.pending}>
           {sale ? t('admin_stock.sales.save') : t('admin_stock.sales.create')}
         </button>

@@ -148,7 +148,7 @@ function VariantRow({ variant, admin, onOpen }: { variant: Variant; admin: boole
       </td>
       <td>{variant.is_show ? t('admin_stock.stock.shown') : t('admin_stock.stock.hidden')}</td>
       <td>
-        <div className="adm-actions">
+        <div className="adm-stock-actions">
           <button type="button" className="adm-btn adm-btn-primary" onClick={() => onOpen('adjust')}>
             {t('admin_stock.stock.adjust')}
           </button>
