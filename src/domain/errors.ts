@@ -132,6 +132,7 @@ export const errorCatalogue = {
   flash_sale_not_started: { http: 200, code: 0 },
   flash_sale_over: { http: 200, code: 0 },
   flash_sale_sold_out: { http: 200, code: 0 },
+  flash_sale_left: { http: 200, code: 0 },
   flash_sale_limit: { http: 200, code: 0 },
   flash_sale_price_not_below: { http: 200, code: 0 },
   flash_sale_window_order: { http: 200, code: 0 },

@@ -39,6 +39,9 @@ export class FlashSaleService {
   }
 
   private view({ sale, variant, goods: item }: Joined, locale: Locale, now: Date, bought: number): Schemas['FlashSale'] {
+    // What a shopper can still get: the sale's units, but never more than the variant has on hand.
+    const left = Math.max(0, Math.min(sale.totalStock - sale.sold, variant.stock));
+    const state = saleState({ ...sale, status: sale.status as FlashSaleStatus }, now);
     return {
       id: sale.id,
       goods_id: item.id,
@@ -54,9 +57,9 @@ export class FlashSaleService {
       ends_at: sale.endsAt.toISOString(),
       total_stock: sale.totalStock,
       sold: sale.sold,
-      left: sale.totalStock - sale.sold,
+      left,
       per_customer: sale.perCustomer,
-      state: saleState({ ...sale, status: sale.status as FlashSaleStatus }, now),
+      state: state === 'on' && left === 0 ? 'sold_out' : state,
       bought,
     };
   }
@@ -110,11 +113,11 @@ export class FlashSaleService {
       const state = saleState({ ...row.sale, status: row.sale.status as FlashSaleStatus }, now);
       if (state === 'upcoming') return fail('flash_sale_not_started', {}, 'id');
       if (state === 'ended') return fail('flash_sale_over', {}, 'id');
-      const left = row.sale.totalStock - row.sale.sold;
-      if (state === 'sold_out' || quantity > left) return fail('flash_sale_sold_out', {}, 'quantity');
+      const left = Math.min(row.sale.totalStock - row.sale.sold, row.variant.stock);
+      if (state === 'sold_out' || left <= 0) return fail('flash_sale_sold_out', {}, 'quantity');
+      if (quantity > left) return fail('flash_sale_left', { left }, 'quantity');
       const bought = await boughtInSale(tx, userId, id);
       if (quantity > saleAllowance(row.sale.perCustomer, bought, left)) return fail('flash_sale_limit', { limit: row.sale.perCustomer, left: Math.max(0, row.sale.perCustomer - bought) }, 'quantity');
-      if (quantity > row.variant.stock) return fail('out_of_stock', { name: pickLocale(row.goods.name, locale), left: row.variant.stock }, 'quantity');
       const money = stockLineFils(row.sale.priceFils, quantity);
       const tooLarge = overAmountLimit(money.total_fils, locale, 'quantity');
       if (tooLarge) return tooLarge;

@@ -9,6 +9,7 @@ import { fileSizeText } from '../lib/format';
 import { quoteOptionLists, useLocale } from '../i18n';
 import { describeConfig, type OptionTranslator } from '../lib/line-options';
 import './stock.css';
+import { STOCK_LINE_CODE } from '../../domain/stock/stock';
 
 type QuoteConfig = components['schemas']['QuoteConfig'];
 type OrderStatus = components['schemas']['OrderStatus'];
@@ -63,9 +64,14 @@ export function ProductCell({ code, title, image, stock, children }: { code: str
     <div className="ck-product">
       <ShopImage src={image} alt="" width={64} height={64} className="ck-product-image" />
       <div className="ck-product-text">
-        <Link to={`/custom/${code}`} className="ck-product-title">
-          {t(title)}
-        </Link>
+        {code === STOCK_LINE_CODE ? (
+          // A ready-stock line known only by its name (an after-sales line): no quote page to link to.
+          <span className="ck-product-title">{title}</span>
+        ) : (
+          <Link to={`/custom/${code}`} className="ck-product-title">
+            {t(title)}
+          </Link>
+        )}
         {children}
       </div>
     </div>
