@@ -12,7 +12,6 @@ import { seckillSave } from '../../../generated/forms/seckillSave';
 import type { components, paths } from '../../../generated/shop-api';
 import { aedToFils, roundFils } from '../../../domain/money';
 import { ConfirmDialog } from '../../../web/components/confirm-dialog';
-import { Dialog } from '../../../web/components/dialog';
 import { FormField } from '../../../web/components/form-field';
 import { Money } from '../../../web/components/money';
 import { useLocale } from '../../../web/i18n';
@@ -20,6 +19,7 @@ import { api } from '../../../web/lib/api';
 import { formatCount, formatDateTime } from '../../../web/lib/format';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../../web/lib/query';
 import { useStaff } from '../../components/staff-context';
+import { ListDialog } from './list-dialog';
 import './stock.css';
 
 type Sale = components['schemas']['StaffFlashSale'];
@@ -271,52 +271,38 @@ function OrdersDialog({ sale, onClose }: { sale: Sale; onClose(): void }) {
   const { data, loading } = usePageQuery(envelope($api.queryOptions('get', '/staff/seckill/orders', { params: { query: { id: sale.id } } })));
   const rows = data?.lists ?? [];
   return (
-    <Dialog title={t('admin_stock.sales.orders_title', { id: sale.id })} onClose={onClose} closeLabel={t('admin_stock.stock.close')} className="adm-dialog adm-dialog-wide">
-      <div className="adm-ledger" aria-busy={loading}>
-        <table className="adm-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('admin_stock.stock.order')}</th>
-              <th scope="col">{t('admin_stock.sales.customer')}</th>
-              <th scope="col" className="adm-num">
-                {t('admin_stock.sales.quantity')}
-              </th>
-              <th scope="col" className="adm-num">
-                {t('admin_stock.sales.total')}
-              </th>
-              <th scope="col">{t('admin_stock.sales.status')}</th>
-              <th scope="col">{t('admin_stock.stock.when')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={`${row.order_id}`}>
-                <td>
-                  <Link to={`/orders/${row.order_id}`}>
-                    <bdi dir="ltr">{row.order_sn}</bdi>
-                  </Link>
-                </td>
-                <td>
-                  <bdi>{row.customer}</bdi>
-                </td>
-                <td className="adm-num">{row.quantity}</td>
-                <td className="adm-num">
-                  <Money fils={row.total_fils} />
-                </td>
-                <td>{t(`admin.status.${row.status}`)}</td>
-                <td className="adm-nowrap">{formatDateTime(row.created_at, locale)}</td>
-              </tr>
-            ))}
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={6} className="adm-table-empty">
-                  {loading ? t('admin.common.loading') : t('admin_stock.sales.no_orders')}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
-    </Dialog>
+    <ListDialog
+      title={t('admin_stock.sales.orders_title', { id: sale.id })}
+      onClose={onClose}
+      loading={loading}
+      columns={[
+        { label: t('admin_stock.stock.order') },
+        { label: t('admin_stock.sales.customer') },
+        { label: t('admin_stock.sales.quantity'), num: true },
+        { label: t('admin_stock.sales.total'), num: true },
+        { label: t('admin_stock.sales.status') },
+        { label: t('admin_stock.stock.when') },
+      ]}
+      empty={rows.length > 0 ? null : loading ? t('admin.common.loading') : t('admin_stock.sales.no_orders')}
+    >
+      {rows.map((row) => (
+        <tr key={row.order_id}>
+          <td>
+            <Link to={`/orders/${row.order_id}`}>
+              <bdi dir="ltr">{row.order_sn}</bdi>
+            </Link>
+          </td>
+          <td>
+            <bdi>{row.customer}</bdi>
+          </td>
+          <td className="adm-num">{row.quantity}</td>
+          <td className="adm-num">
+            <Money fils={row.total_fils} />
+          </td>
+          <td>{t(`admin.status.${row.status}`)}</td>
+          <td className="adm-nowrap">{formatDateTime(row.created_at, locale)}</td>
+        </tr>
+      ))}
+    </ListDialog>
   );
 }

@@ -19,6 +19,7 @@ import { api } from '../../../web/lib/api';
 import { formatCount, formatDateTime } from '../../../web/lib/format';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../../web/lib/query';
 import { useStaff } from '../../components/staff-context';
+import { ListDialog } from './list-dialog';
 import './stock.css';
 
 type Goods = components['schemas']['StaffStockGoods'];
@@ -227,50 +228,36 @@ function LedgerDialog({ variant, goods, onClose }: { variant: Variant; goods: Go
   const { data, loading } = usePageQuery(envelope($api.queryOptions('get', '/staff/stock/ledger', { params: { query: { variant_id: variant.id } } })));
   const rows = data?.lists ?? [];
   return (
-    <Dialog title={t('admin_stock.stock.ledger_title', { name: variantLabel(goods, variant, locale) })} onClose={onClose} closeLabel={t('admin_stock.stock.close')} className="adm-dialog adm-dialog-wide">
-      <div className="adm-ledger" aria-busy={loading}>
-        <table className="adm-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('admin_stock.stock.when')}</th>
-              <th scope="col">{t('admin_stock.stock.reason')}</th>
-              <th scope="col" className="adm-num">
-                {t('admin_stock.stock.change')}
-              </th>
-              <th scope="col" className="adm-num">
-                {t('admin_stock.stock.after')}
-              </th>
-              <th scope="col">{t('admin_stock.stock.order')}</th>
-              <th scope="col">{t('admin_stock.stock.by')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td className="adm-nowrap">{formatDateTime(row.created_at, locale)}</td>
-                <td>
-                  {t(`admin_stock.stock.reasons.${row.reason}`)}
-                  {row.note && <span className="adm-muted adm-block">{row.note}</span>}
-                </td>
-                <td className="adm-num">
-                  <bdi dir="ltr">{row.delta > 0 ? `+${row.delta}` : `−${Math.abs(row.delta)}`}</bdi>
-                </td>
-                <td className="adm-num">{formatCount(row.after, locale)}</td>
-                <td>{row.order_sn && <bdi dir="ltr">{row.order_sn}</bdi>}</td>
-                <td>{row.actor && <bdi>{row.actor}</bdi>}</td>
-              </tr>
-            ))}
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={6} className="adm-table-empty">
-                  {loading ? t('admin.common.loading') : t('admin_stock.stock.ledger_empty')}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
-    </Dialog>
+    <ListDialog
+      title={t('admin_stock.stock.ledger_title', { name: variantLabel(goods, variant, locale) })}
+      onClose={onClose}
+      loading={loading}
+      columns={[
+        { label: t('admin_stock.stock.when') },
+        { label: t('admin_stock.stock.reason') },
+        { label: t('admin_stock.stock.change'), num: true },
+        { label: t('admin_stock.stock.after'), num: true },
+        { label: t('admin_stock.stock.order') },
+        { label: t('admin_stock.stock.by') },
+      ]}
+      empty={rows.length > 0 ? null : loading ? t('admin.common.loading') : t('admin_stock.stock.ledger_empty')}
+    >
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <td className="adm-nowrap">{formatDateTime(row.created_at, locale)}</td>
+          <td>
+            {t(`admin_stock.stock.reasons.${row.reason}`)}
+            {row.note && <span className="adm-muted adm-block">{row.note}</span>}
+          </td>
+          <td className="adm-num">
+            <bdi dir="ltr">{row.delta > 0 ? `+${row.delta}` : `−${Math.abs(row.delta)}`}</bdi>
+          </td>
+          <td className="adm-num">{formatCount(row.after, locale)}</td>
+          <td>{row.order_sn && <bdi dir="ltr">{row.order_sn}</bdi>}</td>
+          <td>{row.actor && <bdi>{row.actor}</bdi>}</td>
+        </tr>
+      ))}
+    </ListDialog>
   );
 }
 

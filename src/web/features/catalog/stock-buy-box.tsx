@@ -16,6 +16,7 @@ import { publicDataQuery } from '../../lib/session-queries';
 import { useSession } from '../../lib/session-store';
 import { LoginLink } from '../../components/login-link';
 import { Money } from '../../components/money';
+import { QuantityField } from '../../components/quantity-field';
 import '../../components/stock.css';
 
 export function StockBuyBox({ goodsId }: { goodsId: number }) {
@@ -96,25 +97,17 @@ export function StockBuyBox({ goodsId }: { goodsId: number }) {
       </div>
       {token ? (
         <div className="stk-row">
-          <label className="stk-row">
-            {t('stock.details.quantity')}
-            <input
-              className="stk-qty"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={Math.max(1, Math.min(variant.stock, STOCK_LINE_MAX_QUANTITY))}
-              value={quantity}
-              aria-invalid={error !== null}
-              aria-describedby={error ? 'stk-error' : undefined}
-              disabled={variant.stock === 0}
-              onChange={(e) => {
-                setQuantity(e.target.value);
-                setError(null);
-                setAdded(false);
-              }}
-            />
-          </label>
+          <QuantityField
+            value={quantity}
+            max={Math.max(1, Math.min(variant.stock, STOCK_LINE_MAX_QUANTITY))}
+            errorId={error ? 'stk-error' : null}
+            disabled={variant.stock === 0}
+            onChange={(value) => {
+              setQuantity(value);
+              setError(null);
+              setAdded(false);
+            }}
+          />
           <button type="button" className="btn btn-primary btn-large" disabled={variant.stock === 0 || add.pending} onClick={() => void submit()}>
             {t('stock.details.add_to_cart')}
           </button>

@@ -1,4 +1,5 @@
 /** One flash sale as a tile of /seckill: picture, prices, state, what is left and the countdown. */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { components } from '../../../generated/shop-api';
@@ -30,6 +31,21 @@ export function SaleProgress({ sale }: { sale: FlashSale }) {
   );
 }
 
+/** The sale price with VAT, the regular one struck through, and the saving. */
+export function SalePrices({ sale, children }: { sale: FlashSale; children?: ReactNode }) {
+  const { t } = useTranslation('stock');
+  return (
+    <p className="sk-prices">
+      <Money fils={sale.gross_fils} className="sk-price" />
+      <s className="sk-regular">
+        <Money fils={sale.regular_gross_fils} />
+      </s>
+      <span className="sk-save">{t('stock.seckill.save', { percent: savePercent(sale) })}</span>
+      {children}
+    </p>
+  );
+}
+
 export function SaleCard({ sale, now, onZero }: { sale: FlashSale; now: string; onZero(): void }) {
   const { t } = useTranslation('stock');
   const link = `/goods_details_seckill/${sale.id}`;
@@ -44,13 +60,7 @@ export function SaleCard({ sale, now, onZero }: { sale: FlashSale; now: string; 
           <Link to={link}>{sale.name}</Link>
         </h2>
         <p className="sk-variant">{sale.variant_name}</p>
-        <p className="sk-prices">
-          <Money fils={sale.gross_fils} className="sk-price" />
-          <s className="sk-regular">
-            <Money fils={sale.regular_gross_fils} />
-          </s>
-          <span className="sk-save">{t('stock.seckill.save', { percent: savePercent(sale) })}</span>
-        </p>
+        <SalePrices sale={sale} />
         <SaleProgress sale={sale} />
         {sale.state === 'on' && <Countdown to={sale.ends_at} serverNow={now} label={t('stock.seckill.ends_in')} onZero={onZero} />}
         {sale.state === 'upcoming' && <Countdown to={sale.starts_at} serverNow={now} label={t('stock.seckill.starts_in')} onZero={onZero} />}

@@ -17,9 +17,9 @@ import { useSession } from '../../lib/session-store';
 import { useLocale } from '../../i18n';
 import { Countdown } from '../../components/countdown';
 import { LoginLink } from '../../components/login-link';
-import { Money } from '../../components/money';
+import { QuantityField } from '../../components/quantity-field';
 import { ShopImage } from '../../components/shop-image';
-import { SaleProgress, savePercent } from './sale-card';
+import { SalePrices, SaleProgress } from './sale-card';
 import '../../components/stock.css';
 
 export default function SeckillDetailsPage() {
@@ -80,14 +80,9 @@ function SaleDetail({ id }: { id: number }) {
           <span className={`sk-state sk-state-${sale.state}`}>{t(`stock.seckill.state.${sale.state}`)}</span>
           <h1>{sale.name}</h1>
           <p className="sk-variant">{sale.variant_name}</p>
-          <p className="sk-prices">
-            <Money fils={sale.gross_fils} className="sk-price" />
-            <s className="sk-regular">
-              <Money fils={sale.regular_gross_fils} />
-            </s>
-            <span className="sk-save">{t('stock.seckill.save', { percent: savePercent(sale) })}</span>
+          <SalePrices sale={sale}>
             <span className="stk-left">{t('stock.details.vat_included')}</span>
-          </p>
+          </SalePrices>
           {/* Keyed by the answer's clock, so a fresh answer restarts the count. */}
           {sale.state === 'on' && <Countdown key={now} to={sale.ends_at} serverNow={now} label={t('stock.seckill.ends_in')} onZero={() => void refetch()} />}
           {sale.state === 'upcoming' && <Countdown key={now} to={sale.starts_at} serverNow={now} label={t('stock.seckill.starts_in')} onZero={() => void refetch()} />}
@@ -107,23 +102,15 @@ function SaleDetail({ id }: { id: number }) {
               </p>
             ) : (
               <div className="sk-buy">
-                <label className="stk-row">
-                  {t('stock.details.quantity')}
-                  <input
-                    className="stk-qty"
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={allowance}
-                    value={quantity}
-                    aria-invalid={error !== null}
-                    aria-describedby={error ? 'sk-error' : undefined}
-                    onChange={(e) => {
-                      setQuantity(e.target.value);
-                      setError(null);
-                    }}
-                  />
-                </label>
+                <QuantityField
+                  value={quantity}
+                  max={allowance}
+                  errorId={error ? 'sk-error' : null}
+                  onChange={(value) => {
+                    setQuantity(value);
+                    setError(null);
+                  }}
+                />
                 <button type="button" className="btn btn-primary btn-large" disabled={buy.pending} onClick={() => void buyNow()}>
                   {t('stock.seckill.buy_now')}
                 </button>
