@@ -94,6 +94,10 @@ describe('totals', () => {
     const t = orderTotals({ lineSubtotals: [10000, 5000], level: 5, delivery: 'door', firstOrderToday: true });
     expect(t).toEqual({ goods_fils: 15000, discount_fils: 0, member_discount_fils: 2250, shipping_fils: 2500, tax_fils: 763, amount_due_fils: 16013 });
   });
+  it('gives no member discount on goods at a final (flash-sale) price', () => {
+    const t = orderTotals({ lineSubtotals: [10000, 5000], level: 5, delivery: 'pickup', firstOrderToday: true, finalPriceFils: 5000 });
+    expect(t).toMatchObject({ goods_fils: 15000, member_discount_fils: 1500 });
+  });
   it('is integer, non-negative and adds up for any input', () => {
     fc.assert(
       fc.property(

@@ -31,10 +31,14 @@ export interface OrderTotals {
   amount_due_fils: number;
 }
 
-export function orderTotals(input: { lineSubtotals: number[]; level: number; delivery: DeliveryMethod; firstOrderToday: boolean; couponFils?: number }): OrderTotals {
+/**
+ * `finalPriceFils`: the part of the goods sold at a final price (flash-sale lines, docs/stock.md), on which no member
+ * discount is given.
+ */
+export function orderTotals(input: { lineSubtotals: number[]; level: number; delivery: DeliveryMethod; firstOrderToday: boolean; couponFils?: number; finalPriceFils?: number }): OrderTotals {
   const goods = input.lineSubtotals.reduce((sum, n) => sum + n, 0);
   const percent = MEMBER_LEVELS.find((l) => l.level === input.level)?.discountPercent ?? 0;
-  const member = roundFils((goods * percent) / 100);
+  const member = roundFils(((goods - Math.min(goods, input.finalPriceFils ?? 0)) * percent) / 100);
   const coupon = Math.min(input.couponFils ?? 0, goods - member);
   const shipping = shippingFils(input.delivery, input.firstOrderToday);
   const taxable = goods - member - coupon + shipping;

@@ -107,9 +107,16 @@ interface PricedOrderLine {
   stock: PricedStockLine | null;
 }
 
-/** What a coupon measures of a line: its product (or, for stock, its goods' category) and goods subtotal. */
-function couponLineOf(p: PricedOrderLine): CouponPricedLine {
-  return { productCode: p.row.productCode, subtotalFils: p.quote.subtotal_fils, ...(p.stock ? { categoryId: p.stock.goods.categoryId } : {}) };
+/**
+ * What coupons measure of the lines: each line's product (or, for stock, its goods' category) and goods subtotal.
+ * Flash-sale lines are at a final price: no coupon counts them, and no member discount applies to them.
+ */
+function couponLinesOf(lines: PricedOrderLine[]): CouponPricedLine[] {
+  return lines.filter((p) => !p.stock?.sale).map((p) => ({ productCode: p.row.productCode, subtotalFils: p.quote.subtotal_fils, ...(p.stock ? { categoryId: p.stock.goods.categoryId } : {}) }));
+}
+
+function finalPriceFils(lines: PricedOrderLine[]): number {
+  return lines.reduce((sum, p) => sum + (p.stock?.sale ? p.quote.subtotal_fils : 0), 0);
 }
 
 export interface OrderServiceDeps {
@@ -186,7 +193,7 @@ export class OrderService {
     const priced = await this.priceLines(this.db, userId, locale, input.cart_ids);
     if (!priced.ok) return priced;
     const first = await this.isFirstOrderToday(this.db, userId, dubaiDay(new Date()));
-    const couponLines = priced.data.map(couponLineOf);
+    const couponLines = couponLinesOf(priced.data);
     const { coupons, best } = await this.deps.coupons.forCheckout(this.db, userId, locale, couponLines);
     let couponFils = 0;
     if (input.coupon_id !== undefined) {
@@ -195,7 +202,8 @@ export class OrderService {
       couponFils = chosen.discount_fils;
     }
     const totals = orderTotals({
-      lineSubtotals: couponLines.map((l) => l.subtotalFils),
+      lineSubtotals: priced.data.map((p) => p.quote.subtotal_fils),
+      finalPriceFils: finalPriceFils(priced.data),
       level: await this.levelOf(this.db, userId),
       delivery: input.delivery,
       firstOrderToday: first,
@@ -240,13 +248,14 @@ export class OrderService {
         // The coupon's discount is the server's own figure for these lines (whatever the client showed).
         let couponFils = 0;
         if (input.coupon_id !== undefined) {
-          const lines = priced.data.map(couponLineOf);
+          const lines = couponLinesOf(priced.data);
           const discount = await this.deps.coupons.discountOf(tx, userId, input.coupon_id, lines);
           if (discount === null) return fail('coupon_unavailable', {}, 'coupon_id');
           couponFils = discount;
         }
         const totals = orderTotals({
           lineSubtotals: priced.data.map((p) => p.quote.subtotal_fils),
+          finalPriceFils: finalPriceFils(priced.data),
           level: await this.levelOf(tx, userId),
           delivery: input.delivery,
           firstOrderToday: await this.isFirstOrderToday(tx, userId, day),

@@ -326,6 +326,23 @@ describe('flash sales', () => {
     expect(((await callApi(t.app, 'GET', '/api/seckill/lists')).body.data as { lists: FlashSale[] }).lists.some((s) => s.id === sale.id)).toBe(false);
   });
 
+  it('a flash-sale line is at a final price: no member discount and no coupon on it', async () => {
+    const admin = await staffUser(t.app, t.database, 'admin');
+    const variant = await freshVariant(10, 5000);
+    const now = Date.now();
+    const sale = (await newSale(admin.token, { variant_id: variant, price_fils: 3000, total_stock: 5, per_customer: 2, starts_at: new Date(now - HOUR).toISOString(), ends_at: new Date(now + HOUR).toISOString() })).body.data as StaffSale;
+    const u = await readyToOrder(t.app);
+    await t.database.db.update(users).set({ level: 5 }).where(eq(users.id, u.userId));
+    const cartId = Number((await callApi(t.app, 'POST', '/api/seckill/buy', { token: u.token, body: { id: sale.id, quantity: 2 } })).body.data.cart_id);
+    const onlySale = await callApi(t.app, 'POST', '/api/order/preview', { token: u.token, body: { cart_ids: [cartId], address_id: u.addressId, delivery: 'pickup' } });
+    expect((onlySale.body.data as { totals: { goods_fils: number; member_discount_fils: number } }).totals).toMatchObject({ goods_fils: 6000, member_discount_fils: 0 });
+    const both = await callApi(t.app, 'POST', '/api/order/preview', { token: u.token, body: { cart_ids: [...u.cartIds, cartId], address_id: u.addressId, delivery: 'pickup' } });
+    const printOnly = await callApi(t.app, 'POST', '/api/order/preview', { token: u.token, body: { cart_ids: u.cartIds, address_id: u.addressId, delivery: 'pickup' } });
+    const member = (r: typeof both) => (r.body.data as { totals: { member_discount_fils: number } }).totals.member_discount_fils;
+    expect(member(printOnly)).toBeGreaterThan(0);
+    expect(member(both)).toBe(member(printOnly));
+  });
+
   it('a sale to come is listed with its start but cannot be bought yet', async () => {
     const admin = await staffUser(t.app, t.database, 'admin');
     const variant = await freshVariant(10, 5000);
