@@ -1,7 +1,7 @@
 /**
  * Checkout money rules, all in integer fils. The server computes every figure; the browser shows the server's.
  *   goods      Σ line subtotals (excl. VAT, from the quote engine)
- *   discount   coupons (none yet) · member discount: the level's online discount on goods
+ *   discount   coupons · member discount: the level's online discount on goods (not on flash-sale lines)
  *   shipping   basic freight once per day (spec §9) + the delivery method's surcharge
  *   tax        UAE VAT 5% on goods − discounts + shipping
  *   amount due taxable + tax
