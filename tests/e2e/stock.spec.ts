@@ -164,6 +164,12 @@ test('a flash sale made in the console sells out for the second shopper', async 
   await one.page.getByRole('checkbox', { name: /I have read and accept/ }).check();
   await one.page.getByRole('button', { name: 'Submit order' }).click();
   await expect(one.page).toHaveURL(/\/pc\/payment\?order_id=\d+$/);
+  // The unpaid order asks for no design file: it can be paid from its page.
+  const saleOrder = Number(new URL(one.page.url()).searchParams.get('order_id'));
+  await one.page.goto(`/pc/user/order/detail?id=${saleOrder}`);
+  await expect(one.page.locator('.ck-lines-table')).toContainText('No design file needed');
+  await expect(one.page.locator('.ck-pay-actions').getByRole('link', { name: 'Pay now' })).toBeVisible();
+  await expect(one.page.getByText('Add a design file to every line before paying.')).toHaveCount(0);
   await one.context.close();
 
   // The second shopper finds it sold out: no buy button, the regular price offered instead.

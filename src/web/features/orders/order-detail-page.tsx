@@ -67,7 +67,8 @@ function Detail({ id }: { id: number }) {
   const none = t('checkout.common.none');
   const time = (iso: string | null) => (iso ? formatDateTime(iso, locale) : none);
   const unpaid = order.status === 'unpaid';
-  const missing = order.lines.filter((l) => !l.file).length;
+  // Print lines without their design file (ready-stock lines need none).
+  const missing = order.lines.filter((l) => !l.file && !l.stock).length;
   const timeline = collapseTimeline(order.timeline);
   const fields: [string, ReactNode][] = [
     ['order_sn', <bdi key="sn">{order.order_sn}</bdi>],
