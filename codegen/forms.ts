@@ -28,6 +28,9 @@ const FORMS: Record<string, { post: string } | { component: string }> = {
   applyInvoice: { post: '/invoice/apply' },
   couponCreate: { post: '/staff/coupon/create' },
   reviewSubmit: { post: '/review/submit' },
+  stockAdjust: { post: '/staff/stock/adjust' },
+  stockVariant: { post: '/staff/stock/variant' },
+  seckillSave: { post: '/staff/seckill/save' },
 };
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

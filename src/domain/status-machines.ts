@@ -8,10 +8,11 @@ import { messageMachine } from './message/status';
 import { orderPaymentMachine, paymentMachine, refundMachine } from './order/payment-status';
 import { orderMachine } from './order/status';
 import { outboxMachine } from './outbox/status';
+import { flashSaleMachine } from './stock/status';
 import { rechargeMachine } from './wallet/recharge-status';
 import { reviewMachine } from './review/review';
 
-export const STATUS_MACHINES: readonly StatusMachine<string, string>[] = [orderMachine, orderPaymentMachine, paymentMachine, refundMachine, rechargeMachine, messageMachine, outboxMachine, afterSaleMachine, certificationMachine, invoiceMachine, userCouponMachine, couponTemplateMachine, designTaskMachine, designDraftMachine, reviewMachine];
+export const STATUS_MACHINES: readonly StatusMachine<string, string>[] = [orderMachine, orderPaymentMachine, paymentMachine, refundMachine, rechargeMachine, messageMachine, outboxMachine, afterSaleMachine, certificationMachine, invoiceMachine, userCouponMachine, couponTemplateMachine, designTaskMachine, designDraftMachine, reviewMachine, flashSaleMachine];
 
 /** Problems of every table (empty when all are sound); the server refuses to start otherwise. */
 export function checkStatusMachines(): string[] {

@@ -502,6 +502,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cart/addStock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put units of a ready-stock variant in the cart, priced by the server (a line of the same variant grows)
+         * @description Refused with `stock_unavailable` (hidden or unknown variant) or `out_of_stock` (more than on hand, counting what the cart holds). The stock is taken when the order is submitted.
+         */
+        post: operations["cartAddStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cart/delete": {
         parameters: {
             query?: never;
@@ -1645,6 +1665,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/seckill/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy now — a cart line at the sale price for confirm order
+         * @description Checks the window (`flash_sale_not_started`, `flash_sale_over`), the units left (`flash_sale_sold_out`, or `flash_sale_left` for more than are left) and the per-customer limit (`flash_sale_limit`) now; the order's submit checks them again in its transaction, where the units are taken.
+         */
+        post: operations["seckillBuy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seckill/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One flash sale (also after it ended or sold out) */
+        get: operations["seckillDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seckill/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Flash sales on now and to come (soonest end first), with the shop clock for the countdowns */
+        get: operations["seckillLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/service/getConfig": {
         parameters: {
             query?: never;
@@ -2459,6 +2533,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/seckill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: every flash sale, newest first, with what sold */
+        get: operations["staffSeckill"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/seckill/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admin: end a flash sale now — nobody can buy at its price any more; orders placed keep it (audited) */
+        post: operations["staffSeckillEnd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/seckill/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: the orders of a flash sale (what sold), newest first */
+        get: operations["staffSeckillOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/seckill/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin: create a flash sale, or edit one not ended (audited)
+         * @description Business checks answer, naming the field: `flash_sale_price_not_below` (the price must be below the variant's), `flash_sale_window_order`, `flash_sale_window_too_long`, `flash_sale_ends_in_past`, `flash_sale_stock_below_sold`; `stock_unavailable` for a hidden variant; `flash_sale_already_ended`.
+         */
+        post: operations["staffSeckillSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/settings": {
         parameters: {
             query?: never;
@@ -2471,6 +2616,77 @@ export interface paths {
         put?: never;
         /** Admin: save the shop settings (checked: IBAN format and mod-97, SWIFT/BIC, TRN, hours), audited; the public-data caches follow */
         post: operations["staffSaveSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: ready-stock goods with their variants, prices and units on hand */
+        get: operations["staffStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/stock/adjust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: add or take units of a variant with a reason (stock ledger and audit row; never below zero) */
+        post: operations["staffStockAdjust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/stock/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: the newest 100 stock-ledger rows of a variant */
+        get: operations["staffStockLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/stock/variant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin: add a variant to a ready-stock goods item, or change a variant's name, price or visibility (audited)
+         * @description Without `id` a new variant of `goods_id` (no units: add them with staff/stock/adjust). The goods item's "from" price follows its cheapest shown variant.
+         */
+        post: operations["staffStockVariant"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2577,6 +2793,23 @@ export interface paths {
          * @description The file itself (JPEG, PNG or PDF) with its type; only files claimed as vouchers are served. Errors are envelopes.
          */
         get: operations["staffVoucher"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stock/variants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A ready-stock goods item's variants with price and units on hand, and its flash sales on now or to come */
+        get: operations["stockVariants"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3000,7 +3233,7 @@ export interface components {
             created_at: string;
             entity_id: number | null;
             /** @enum {string} */
-            entity_type: "order" | "user" | "recharge" | "settings" | "after_sale" | "certification" | "invoice" | "coupon" | "design_task" | "review";
+            entity_type: "order" | "user" | "recharge" | "settings" | "after_sale" | "certification" | "invoice" | "coupon" | "design_task" | "review" | "stock_variant" | "flash_sale";
             id: number;
             order_id: number | null;
             reason: string | null;
@@ -3033,6 +3266,7 @@ export interface components {
             /** @description Total (VAT included) when the line was added or last changed */
             price_fils: number;
             quantity: number;
+            stock: components["schemas"]["StockLineInfo"];
             /** @description i18n key of the product title */
             title: string;
             /** @description false when the configuration can no longer be produced */
@@ -3350,7 +3584,7 @@ export interface components {
          *     the language of `msg`. Each key has one envelope code and HTTP status; see docs/api.md.
          * @enum {string}
          */
-        ErrorKey: "malformed_json" | "invalid_field" | "body_too_large" | "unsupported_media_type" | "malformed_multipart" | "route_not_found" | "too_many_requests" | "internal" | "not_found" | "not_logged_in" | "phone_invalid" | "password_weak" | "password_mismatch" | "email_invalid" | "company_required" | "nickname_taken" | "company_taken" | "already_registered" | "login_failed" | "login_locked" | "reset_rate_limited" | "reset_code_invalid" | "reset_code_expired" | "reset_code_exhausted" | "password_current_wrong" | "contact_unchanged" | "file_missing" | "file_too_large" | "file_type" | "file_name_chars" | "file_name_no_size" | "upload_duplicate" | "quote_invalid" | "cart_full" | "address_required" | "agree_terms_required" | "cart_lines_missing" | "price_changed" | "order_not_payable" | "design_file_required" | "zero_amount" | "over_limit" | "insufficient_balance" | "no_credit" | "over_credit" | "cod_needs_cod_delivery" | "transfer_details_required" | "contact_service" | "not_cancellable" | "no_cancel_request" | "payment_unavailable" | "amount_too_large" | "forbidden" | "bad_signature" | "message_not_in_trash" | "recharge_amount_invalid" | "reference_last6_invalid" | "voucher_required" | "voucher_used" | "recharge_not_pending" | "database_unavailable" | "refund_not_possible" | "upload_quota" | "file_in_use" | "order_changed" | "order_event_refused" | "reason_required" | "cancel_not_requested" | "iban_format" | "iban_checksum" | "swift_invalid" | "vat_trn_invalid" | "working_hours_invalid" | "bank_details_required" | "shop_address_required" | "adjustment_over_balance" | "credit_limit_below_debt" | "customer_changed" | "after_sale_order_status" | "after_sale_line_open" | "after_sale_images_max" | "after_sale_lines_required" | "after_sale_quantity" | "after_sale_event_refused" | "refund_too_large" | "trn_invalid" | "certification_in_review" | "certification_already_verified" | "certification_not_in_review" | "invoice_needs_certification" | "invoice_needs_trn" | "invoice_simplified_over_limit" | "invoice_orders_count" | "invoice_order_not_paid" | "invoice_order_taken" | "invoice_not_pending" | "coupon_not_claimable" | "coupon_members_only" | "coupon_claim_limit" | "trial_vouchers_claimed" | "coupon_out_of_stock" | "coupon_unavailable" | "coupon_template_invalid" | "coupon_already_ended" | "designers_only" | "design_not_available" | "design_brief_short" | "design_brief_long" | "design_line_has_file" | "design_reference_invalid" | "design_orders_limit" | "design_task_taken" | "design_task_changed" | "design_rounds_used" | "design_drafts_full" | "design_in_progress" | "designer_invalid" | "designer_has_tasks" | "growth_adjustment_invalid" | "growth_adjustment_too_large" | "favorites_full" | "review_not_received" | "review_rating" | "review_content" | "review_images_max" | "review_exists" | "review_event_refused";
+        ErrorKey: "malformed_json" | "invalid_field" | "body_too_large" | "unsupported_media_type" | "malformed_multipart" | "route_not_found" | "too_many_requests" | "internal" | "not_found" | "not_logged_in" | "phone_invalid" | "password_weak" | "password_mismatch" | "email_invalid" | "company_required" | "nickname_taken" | "company_taken" | "already_registered" | "login_failed" | "login_locked" | "reset_rate_limited" | "reset_code_invalid" | "reset_code_expired" | "reset_code_exhausted" | "password_current_wrong" | "contact_unchanged" | "file_missing" | "file_too_large" | "file_type" | "file_name_chars" | "file_name_no_size" | "upload_duplicate" | "quote_invalid" | "cart_full" | "address_required" | "agree_terms_required" | "cart_lines_missing" | "price_changed" | "order_not_payable" | "design_file_required" | "zero_amount" | "over_limit" | "insufficient_balance" | "no_credit" | "over_credit" | "cod_needs_cod_delivery" | "transfer_details_required" | "contact_service" | "not_cancellable" | "no_cancel_request" | "payment_unavailable" | "amount_too_large" | "forbidden" | "bad_signature" | "message_not_in_trash" | "recharge_amount_invalid" | "reference_last6_invalid" | "voucher_required" | "voucher_used" | "recharge_not_pending" | "database_unavailable" | "refund_not_possible" | "upload_quota" | "file_in_use" | "order_changed" | "order_event_refused" | "reason_required" | "cancel_not_requested" | "iban_format" | "iban_checksum" | "swift_invalid" | "vat_trn_invalid" | "working_hours_invalid" | "bank_details_required" | "shop_address_required" | "adjustment_over_balance" | "credit_limit_below_debt" | "customer_changed" | "after_sale_order_status" | "after_sale_line_open" | "after_sale_images_max" | "after_sale_lines_required" | "after_sale_quantity" | "after_sale_event_refused" | "refund_too_large" | "trn_invalid" | "certification_in_review" | "certification_already_verified" | "certification_not_in_review" | "invoice_needs_certification" | "invoice_needs_trn" | "invoice_simplified_over_limit" | "invoice_orders_count" | "invoice_order_not_paid" | "invoice_order_taken" | "invoice_not_pending" | "coupon_not_claimable" | "coupon_members_only" | "coupon_claim_limit" | "trial_vouchers_claimed" | "coupon_out_of_stock" | "coupon_unavailable" | "coupon_template_invalid" | "coupon_already_ended" | "designers_only" | "design_not_available" | "design_brief_short" | "design_brief_long" | "design_line_has_file" | "design_reference_invalid" | "design_orders_limit" | "design_task_taken" | "design_task_changed" | "design_rounds_used" | "design_drafts_full" | "design_in_progress" | "designer_invalid" | "designer_has_tasks" | "growth_adjustment_invalid" | "growth_adjustment_too_large" | "favorites_full" | "review_not_received" | "review_rating" | "review_content" | "review_images_max" | "review_exists" | "review_event_refused" | "out_of_stock" | "stock_unavailable" | "stock_adjust_invalid" | "flash_sale_not_started" | "flash_sale_over" | "flash_sale_sold_out" | "flash_sale_left" | "flash_sale_limit" | "flash_sale_price_not_below" | "flash_sale_window_order" | "flash_sale_window_too_long" | "flash_sale_ends_in_past" | "flash_sale_stock_below_sold" | "flash_sale_already_ended";
         Favorite: {
             /** @description false: the shop no longer shows the item */
             available: boolean;
@@ -3375,6 +3609,33 @@ export interface components {
             link: components["schemas"]["Link"];
             name: string;
             select_icon: string;
+        };
+        FlashSale: {
+            /** @description Units the caller has on open orders of this sale (0 for a guest) */
+            bought: number;
+            /** Format: date-time */
+            ends_at: string;
+            goods_id: number;
+            /** @description Sale unit price with VAT */
+            gross_fils: number;
+            id: number;
+            image: string;
+            left: number;
+            /** @description The goods name */
+            name: string;
+            per_customer: number;
+            /** @description Sale unit price excl. VAT */
+            price_fils: number;
+            /** @description The variant's regular unit price excl. VAT */
+            regular_fils: number;
+            regular_gross_fils: number;
+            sold: number;
+            /** Format: date-time */
+            starts_at: string;
+            state: components["schemas"]["SaleState"];
+            total_stock: number;
+            variant_id: number;
+            variant_name: string;
         };
         /** @enum {string} */
         Gender: "unspecified" | "male" | "female";
@@ -3708,6 +3969,7 @@ export interface components {
             id: number;
             image: string;
             quantity: number;
+            stock: components["schemas"]["StockLineInfo"];
             /** @description Excl. VAT */
             subtotal_fils: number;
             /** @description i18n key of the product title */
@@ -3989,6 +4251,11 @@ export interface components {
         };
         /** @enum {string} */
         ReviewStatus: "visible" | "hidden";
+        /**
+         * @description By the shop clock: not started, selling, every unit sold, or over (its end passed, or staff ended it)
+         * @enum {string}
+         */
+        SaleState: "upcoming" | "on" | "sold_out" | "ended";
         Scalar: string | number | boolean;
         ServiceConfig: {
             service_lines: components["schemas"]["ServiceLine"][];
@@ -4127,6 +4394,30 @@ export interface components {
             /** @description The newest orders (src/domain/limits.ts CUSTOMER_RECENT_ORDERS) */
             recent_orders: components["schemas"]["StaffOrderRow"][];
         };
+        StaffFlashSale: components["schemas"]["FlashSale"] & {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            ended_at: string | null;
+            /** @description Open (not cancelled) orders with a line of this sale */
+            orders: number;
+            /** @enum {string} */
+            status: "active" | "ended";
+            /** @description The variant's units on hand */
+            variant_stock: number;
+        };
+        StaffFlashSaleOrder: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description The customer's nickname */
+            customer: string;
+            order_id: number;
+            order_sn: string;
+            quantity: number;
+            status: components["schemas"]["OrderStatus"];
+            /** @description The line with VAT */
+            total_fils: number;
+        };
         StaffInvoice: {
             customer: components["schemas"]["CustomerRef"];
             invoice: components["schemas"]["Invoice"];
@@ -4214,9 +4505,68 @@ export interface components {
             /** Format: date-time */
             moderated_at: string | null;
         };
+        StaffStockGoods: {
+            category_id: number;
+            id: number;
+            image: string;
+            is_show: boolean;
+            name: string;
+            variants: components["schemas"]["StaffStockVariant"][];
+        };
+        StaffStockVariant: {
+            goods_id: number;
+            id: number;
+            is_show: boolean;
+            name: components["schemas"]["LocalizedName"];
+            /** @description Unit price excl. VAT */
+            price_fils: number;
+            sku: string;
+            sort: number;
+            stock: number;
+        };
         StaffTransfers: {
             recharges: components["schemas"]["PendingRecharge"][];
             transfers: components["schemas"]["PendingTransfer"][];
+        };
+        StockLedgerEntry: {
+            /** @description The staff member who adjusted */
+            actor: string | null;
+            after: number;
+            /** Format: date-time */
+            created_at: string;
+            delta: number;
+            id: number;
+            note: string | null;
+            order_id: number | null;
+            order_sn: string | null;
+            /** @enum {string} */
+            reason: "seed" | "adjust" | "order" | "return";
+            sale_id: number | null;
+        };
+        /** @description A ready-stock line (code `ready_stock`): its goods, variant and flash sale; null for a quote line. Its `title` is then the English name itself (no i18n key) and it needs no design file. */
+        StockLineInfo: {
+            goods_id: number;
+            /** @description The goods and variant name in each language (as ordered, for an order line) */
+            name: {
+                ar: string;
+                en: string;
+                ja: string;
+                zh: string;
+            };
+            /** @description The flash sale the line is bought in */
+            sale_id: number | null;
+            variant_id: number;
+        } | null;
+        StockVariant: {
+            goods_id: number;
+            /** @description Unit price with VAT */
+            gross_fils: number;
+            id: number;
+            name: string;
+            /** @description Unit price excl. VAT */
+            price_fils: number;
+            /** @description Units on hand (0 is out of stock) */
+            stock: number;
         };
         /** @description The prices the running catalogue is compared with: the catalogue the shop ran before this one, recorded at its start-up */
         StudioBaseline: {
@@ -5479,6 +5829,47 @@ export interface operations {
         };
         responses: {
             /** @description The new cart line ids, or code 0 when a configuration cannot be produced (nothing is added) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description Lines now in the cart */
+                            count: number;
+                            ids: number[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cartAddStock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    quantity: number;
+                    variant_id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The cart line */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7898,6 +8289,119 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    seckillBuy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                    quantity: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The cart line */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description The cart line to confirm (/confirm_order?ids=) */
+                            cart_id: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    seckillDetail: {
+        parameters: {
+            query: {
+                id: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sale, or code 0 `not_found` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /**
+                             * Format: date-time
+                             * @description The shop clock (countdowns count from it)
+                             */
+                            now: string;
+                            sale: components["schemas"]["FlashSale"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    seckillLists: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            lists: components["schemas"]["FlashSale"][];
+                            /** Format: date-time */
+                            now: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     serviceGetConfig: {
         parameters: {
             query?: never;
@@ -9671,6 +10175,155 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    staffSeckill: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            lists: components["schemas"]["StaffFlashSale"][];
+                            /** Format: date-time */
+                            now: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    staffSeckillEnd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The ended sale */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StaffFlashSale"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    staffSeckillOrders: {
+        parameters: {
+            query: {
+                id: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            lists: components["schemas"]["StaffFlashSaleOrder"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    staffSeckillSave: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    ends_at: string;
+                    id?: components["schemas"]["Id"];
+                    per_customer: number;
+                    /** @description Sale unit price excl. VAT */
+                    price_fils: number;
+                    /** Format: date-time */
+                    starts_at: string;
+                    total_stock: number;
+                    variant_id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The sale */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StaffFlashSale"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     staffSettings: {
         parameters: {
             query?: never;
@@ -9725,6 +10378,151 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["ShopSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    staffStock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            lists: components["schemas"]["StaffStockGoods"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    staffStockAdjust: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    delta: number;
+                    reason: string;
+                    variant_id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The variant */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StaffStockVariant"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    staffStockLedger: {
+        parameters: {
+            query: {
+                variant_id: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            lists: components["schemas"]["StockLedgerEntry"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    staffStockVariant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    goods_id: components["schemas"]["Id"];
+                    id?: components["schemas"]["Id"];
+                    is_show: boolean;
+                    name: components["schemas"]["LocalizedName"];
+                    /** @description Unit price excl. VAT */
+                    price_fils: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The variant */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StaffStockVariant"];
                     };
                 };
             };
@@ -9928,6 +10726,44 @@ export interface operations {
                     "application/pdf": string;
                     "image/jpeg": string;
                     "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    stockVariants: {
+        parameters: {
+            query: {
+                goods_id: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The variants (none for a quote product), or code 0 `not_found` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            goods_id: number;
+                            lists: components["schemas"]["StockVariant"][];
+                            /** Format: date-time */
+                            now: string;
+                            sales: components["schemas"]["FlashSale"][];
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -45,6 +45,8 @@ const pages = (s: Shopper): [name: string, path: string, ready: string][] => [
   ['home', '/pc/', '.category-panel'],
   ['list', '/pc/goods_list/custom', '.goods-card'],
   ['goods', '/pc/goods_details?id=101', '.details-price'],
+  ['ready-stock goods', '/pc/goods_details?id=216', '.stk-variant'],
+  ['flash sales', '/pc/seckill', '.sk-page h1'],
   ['quote', '/pc/custom/bc_standard', '.price-panel[data-source="server"]'],
   ['cart', '/pc/shop_cart', '.ck-cart-table tbody tr'],
   ['confirm', `/pc/confirm_order?ids=${s.lineId}`, '.ck-total-due'],

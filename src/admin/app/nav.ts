@@ -24,6 +24,8 @@ export const NAV: readonly NavEntry[] = [
   { to: '/products', label: 'admin.nav.products', roles: everyone },
   { to: '/design-tasks', label: 'admin.nav.design_tasks', roles: everyone },
   { to: '/reviews', label: 'admin.nav.reviews', roles: everyone },
+  { to: '/stock', label: 'admin.nav.stock', roles: everyone },
+  { to: '/flash-sales', label: 'admin.nav.flash_sales', roles: everyone },
   { to: '/audit', label: 'admin.nav.audit', roles: everyone },
   { to: '/settings', label: 'admin.nav.settings', roles: ['admin'] },
 ];

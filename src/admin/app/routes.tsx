@@ -25,6 +25,8 @@ const ProductsPage = lazyRoute(() => import('../features/products/products-page'
 const ProductPage = lazyRoute(() => import('../features/products/product-page'));
 const DesignTasksPage = lazyRoute(() => import('../features/design-tasks/design-tasks-page'));
 const ReviewsPage = lazyRoute(() => import('../features/reviews/reviews-page'));
+const StockPage = lazyRoute(() => import('../features/stock/stock-page'));
+const FlashSalesPage = lazyRoute(() => import('../features/stock/flash-sales-page'));
 const ErrorPage = lazyRoute(() => import('../features/errors/error-page'));
 
 /** The shop client's middleware routes code -1, HTTP 400 and 5xx to shop paths; the console maps them to its own. */
@@ -64,6 +66,8 @@ export function AdminRoutes() {
         <Route path="/products/:code" element={<ProductPage />} />
         <Route path="/design-tasks" element={<DesignTasksPage />} />
         <Route path="/reviews" element={<ReviewsPage />} />
+        <Route path="/stock" element={<StockPage />} />
+        <Route path="/flash-sales" element={<FlashSalesPage />} />
         <Route path="/audit" element={<AuditPage />} />
         <Route path="/error" element={<ErrorPage kind="server" />} />
         <Route path="*" element={<ErrorPage kind="not-found" />} />

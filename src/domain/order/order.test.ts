@@ -100,6 +100,10 @@ describe('totals', () => {
     const t = orderTotals({ lineSubtotals: [10000, 5000], level: 4, delivery: 'pickup', firstOrderToday: false, freeRushFils: 3000 });
     expect(t).toMatchObject({ member_discount_fils: 3600, free_rush_fils: 3000, tax_fils: vatFils(11400), amount_due_fils: 11400 + vatFils(11400) });
   });
+  it('gives no member discount on goods at a final (flash-sale) price', () => {
+    const t = orderTotals({ lineSubtotals: [10000, 5000], level: 5, delivery: 'pickup', firstOrderToday: true, finalPriceFils: 5000 });
+    expect(t).toMatchObject({ goods_fils: 15000, member_discount_fils: 1500 });
+  });
   it('is integer, non-negative and adds up for any input', () => {
     fc.assert(
       fc.property(

@@ -1,8 +1,9 @@
 /**
  * Checkout money rules, all in integer fils. The server computes every figure; the browser shows the server's.
  *   goods      Σ line subtotals (excl. VAT, from the quote engine)
- *   discount   coupons · member discount: the level's online discount on goods (membership.ts), plus the rush
- *              surcharge waived when the order uses one of the level's free rushes (`free_rush_fils`, part of it)
+ *   discount   coupons · member discount: the level's online discount on goods (membership.ts; not on flash-sale
+ *              lines), plus the rush surcharge waived when the order uses one of the level's free rushes
+ *              (`free_rush_fils`, part of it)
  *   shipping   basic freight once per day (spec §9) + the delivery method's surcharge
  *   tax        UAE VAT 5% on goods − discounts + shipping
  *   amount due taxable + tax
@@ -35,13 +36,15 @@ export interface OrderTotals {
 }
 
 /**
- * `freeRushFils`: the rush surcharge (excl. VAT) a free rush waives on this order (0 when it uses none); the level's
+ * `freeRushFils`: the rush surcharge (excl. VAT) a free rush waives on this order (0 when it uses none);
+ * `finalPriceFils`: the part of the goods sold at a final price (flash-sale lines, docs/stock.md). The level's
  * percentage applies to the rest of the goods.
  */
-export function orderTotals(input: { lineSubtotals: number[]; level: number; delivery: DeliveryMethod; firstOrderToday: boolean; couponFils?: number; freeRushFils?: number }): OrderTotals {
+export function orderTotals(input: { lineSubtotals: number[]; level: number; delivery: DeliveryMethod; firstOrderToday: boolean; couponFils?: number; freeRushFils?: number; finalPriceFils?: number }): OrderTotals {
   const goods = input.lineSubtotals.reduce((sum, n) => sum + n, 0);
   const freeRush = Math.max(0, Math.min(input.freeRushFils ?? 0, goods));
-  const member = roundFils(((goods - freeRush) * memberLevel(input.level).discountPercent) / 100) + freeRush;
+  const finalPrice = Math.max(0, Math.min(input.finalPriceFils ?? 0, goods - freeRush));
+  const member = roundFils(((goods - freeRush - finalPrice) * memberLevel(input.level).discountPercent) / 100) + freeRush;
   const coupon = Math.min(input.couponFils ?? 0, goods - member);
   const shipping = shippingFils(input.delivery, input.firstOrderToday);
   const taxable = goods - member - coupon + shipping;

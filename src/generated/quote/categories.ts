@@ -1808,5 +1808,19 @@ export const categories: readonly CategoryRow[] = [
   },
   "image": "img/goods/thermal-rolls.svg",
   "sort": 2
+ },
+ {
+  "id": 7643,
+  "parentId": 764,
+  "level": 3,
+  "slug": "office-supplies-pens-and-notebooks",
+  "name": {
+   "en": "Pens & notebooks",
+   "zh": "笔与笔记本",
+   "ar": "أقلام ودفاتر",
+   "ja": "ペン・ノート"
+  },
+  "image": "img/goods/stationery.svg",
+  "sort": 3
  }
 ];

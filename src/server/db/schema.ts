@@ -307,6 +307,9 @@ export const cartLines = pgTable(
     quantity: integer('quantity').notNull().default(1),
     priceFils: integer('price_fils').notNull(),
     fileId: integer('file_id').references(() => uploads.id, { onDelete: 'set null' }),
+    /** A ready-stock line (product code `ready_stock`): the variant, and the flash sale it is bought in, if any. */
+    variantId: integer('variant_id').references((): AnyPgColumn => stockVariants.id, { onDelete: 'cascade' }),
+    saleId: integer('sale_id').references((): AnyPgColumn => flashSales.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -441,8 +444,17 @@ export const orderLines = pgTable(
     subtotalFils: integer('subtotal_fils').notNull(),
     totalFils: integer('total_fils').notNull(),
     fileId: integer('file_id').references(() => uploads.id, { onDelete: 'set null' }),
+    /**
+     * A ready-stock line: the variant and the flash sale it was bought in; `item_name` is the goods and variant name
+     * when ordered (a later rename does not rewrite an order). `stock_returned` is set, once, by the transaction that
+     * cancels the order and puts its units back (services/stock.service.ts releaseOrderStock).
+     */
+    variantId: integer('variant_id').references((): AnyPgColumn => stockVariants.id),
+    saleId: integer('sale_id').references((): AnyPgColumn => flashSales.id),
+    itemName: jsonb('item_name').$type<LocalizedText>(),
+    stockReturned: boolean('stock_returned').notNull().default(false),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_sale_idx').on(t.saleId).where(sql`${t.saleId} is not null`)],
 );
 
 /** Every status change of an order, for the timeline and audits. */
@@ -1066,4 +1078,82 @@ export const reviewImages = pgTable(
     fileId: integer('file_id').notNull().references(() => uploads.id),
   },
   (t) => [uniqueIndex('review_images_file_key').on(t.fileId), index('review_images_review_idx').on(t.reviewId)],
+);
+
+/**
+ * Variants of ready-stock goods (spec §2/§9, category 76; docs/stock.md): a size, colour or pack of a goods row, with
+ * its unit price (fils, excl. VAT) and the units on hand. `stock` moves only by conditional updates (never below zero,
+ * a check constraint behind them) with a `stock_ledger` row in the same transaction.
+ */
+export const stockVariants = pgTable(
+  'stock_variants',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    /** Seeded variants' stable key ('pen-blue-50'…); staff-made ones get one from the console. */
+    sku: text('sku').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    priceFils: integer('price_fils').notNull(),
+    stock: integer('stock').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    isShow: boolean('is_show').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_variants_sku_key').on(t.sku),
+    index('stock_variants_goods_idx').on(t.goodsId, t.sort),
+    check('stock_variants_stock_check', sql`${t.stock} >= 0`),
+    check('stock_variants_price_check', sql`${t.priceFils} > 0`),
+  ],
+);
+
+/**
+ * The stock ledger: one row per change of a variant's units on hand (or of a flash sale's units sold), written in the
+ * transaction of the change. For every variant, the sum of `delta` equals `stock_variants.stock`.
+ */
+export const stockLedger = pgTable(
+  'stock_ledger',
+  {
+    id: serial('id').primaryKey(),
+    variantId: integer('variant_id').notNull().references(() => stockVariants.id),
+    /** 'seed' | 'adjust' (staff, with a note) | 'order' (taken by an order) | 'return' (the order was cancelled) */
+    reason: text('reason').notNull(),
+    delta: integer('delta').notNull(),
+    after: integer('after').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    saleId: integer('sale_id').references((): AnyPgColumn => flashSales.id),
+    actorId: integer('actor_id').references(() => users.id),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_ledger_variant_idx').on(t.variantId, t.id), index('stock_ledger_order_idx').on(t.orderId)],
+);
+
+/**
+ * Flash sales (`/seckill`; docs/stock.md): a variant at a lower unit price (fils, excl. VAT) between `starts_at` and
+ * `ends_at`, with its own units (`total_stock`) and a per-customer limit. `sold` rises in the order's transaction with
+ * an update conditional on the window and the units left (a check constraint behind it) and falls when such an order
+ * is cancelled; the units also come off the variant's stock. `status` moves only through flashSaleMachine.
+ */
+export const flashSales = pgTable(
+  'flash_sales',
+  {
+    id: serial('id').primaryKey(),
+    variantId: integer('variant_id').notNull().references(() => stockVariants.id),
+    priceFils: integer('price_fils').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    totalStock: integer('total_stock').notNull(),
+    sold: integer('sold').notNull().default(0),
+    perCustomer: integer('per_customer').notNull().default(1),
+    status: text('status').notNull().default('active'), // flashSaleMachine
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('flash_sales_window_idx').on(t.status, t.endsAt),
+    check('flash_sales_sold_check', sql`${t.sold} >= 0 and ${t.sold} <= ${t.totalStock}`),
+    check('flash_sales_window_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
 );

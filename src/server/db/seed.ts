@@ -7,16 +7,21 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { articles, categories, categoryExt, couponTemplates, goods, notices, settings } from './schema';
+import { articles, categories, categoryExt, couponTemplates, goods, notices, settings, stockLedger, stockVariants } from './schema';
+import { refreshStockFromPrices } from './stock-prices';
 import { seedCouponTemplates } from './seed-data/coupons';
 import { seedCategories, seedCategoryExt, seedGoods } from './seed-data/catalogue';
 import { seedArticles, seedNotices } from './seed-data/content';
 import { recordQuotePrices } from './quote-price-snapshots';
+import { seedVariants } from './seed-data/stock';
 import { syncQuoteGoods, type QuoteGoodsSync } from './sync-quote-goods';
 import { decorationSettings, pcMetaSettings, serviceSettings, shopSettings } from './seed-data/settings';
 
-/** 2: the standing coupon templates (member day, trial vouchers, sample vouchers). */
-export const SEED_VERSION = 2;
+/**
+ * 2: the standing coupon templates (member day, trial vouchers, sample vouchers). 3: ready-stock variants with their
+ * stock (and a `seed` stock-ledger row each), three more ready-stock goods (docs/stock.md).
+ */
+export const SEED_VERSION = 3;
 const SEED_LOCK = 7_305_002;
 
 /** `prices`: the catalogue's prices were recorded (they differ from the last record; the product studio compares them). */
@@ -39,6 +44,12 @@ export async function seed(db: Db): Promise<{ applied: boolean; products: QuoteG
       .values(seedNotices.map((n) => ({ ...n, publishedAt: new Date(n.publishedAt) })))
       .onConflictDoNothing();
     await tx.insert(couponTemplates).values(seedCouponTemplates).onConflictDoNothing({ target: couponTemplates.code });
+    // Ready-stock variants by sku: only new ones are written, each with the ledger row that explains its stock.
+    const variants = await tx.insert(stockVariants).values(seedVariants).onConflictDoNothing({ target: stockVariants.sku }).returning({ id: stockVariants.id, goodsId: stockVariants.goodsId, stock: stockVariants.stock });
+    if (variants.length > 0) {
+      await tx.insert(stockLedger).values(variants.map((v) => ({ variantId: v.id, reason: 'seed', delta: v.stock, after: v.stock })));
+      await refreshStockFromPrices(tx, [...new Set(variants.map((v) => v.goodsId))]);
+    }
 
     const businessCard = seedGoods.find((g) => g.customCode === 'bc_standard');
     if (!businessCard) throw new Error('seed: the catalogue has no bc_standard goods for the header link');

@@ -21,6 +21,7 @@ import { reviewRoutes } from './review/review.routes';
 import { shopRoutes } from './shop/shop.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { studioRoutes } from './studio/studio.routes';
+import { stockRoutes } from './stock/stock.routes';
 import { uploadRoutes } from './upload/upload.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 
@@ -41,6 +42,7 @@ export const apiRoutes = [
   walletRoutes,
   couponRoutes,
   designRoutes,
+  stockRoutes,
   messageRoutes,
   staffRoutes,
   studioRoutes,

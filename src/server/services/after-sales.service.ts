@@ -11,6 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { pickLocale } from '../../domain/localized';
 import type { components } from '../../generated/shop-api';
 import {
   AFTER_SALE_IMAGES_MAX,
@@ -275,7 +276,8 @@ export class AfterSalesService {
         return {
           line_id: line.id,
           code: line.productCode,
-          title: product?.title ?? line.productCode,
+          // A ready-stock line's name as ordered (English; docs/stock.md), a print line's quote title key.
+          title: line.itemName ? pickLocale(line.itemName, 'en') : (product?.title ?? line.productCode),
           image: product?.image ?? '',
           quantity: claim.quantity,
           ordered_quantity: line.quantity,
@@ -475,8 +477,9 @@ export class AfterSalesService {
           })
           .returning();
         if (!reprint) throw new Error('insert returned no row');
+        // A reprint's ready-stock lines name the goods again but take no units (staff send them): nothing to give back.
         await tx.insert(orderLines).values(
-          claims.map(({ claim, line }) => ({ orderId: reprint.id, productCode: line.productCode, config: line.config, quantity: claim.quantity, subtotalFils: 0, totalFils: 0, fileId: line.fileId })),
+          claims.map(({ claim, line }) => ({ orderId: reprint.id, productCode: line.productCode, config: line.config, quantity: claim.quantity, subtotalFils: 0, totalFils: 0, fileId: line.fileId, variantId: line.variantId, itemName: line.itemName, stockReturned: true })),
         );
         const started = await applyEvent(tx, { id: reprint.id, status: reprint.status, paymentStatus: reprint.paymentStatus }, 'reprint', 'staff', { paidAt: now, acceptedAt: now }, 'pay', staffId);
         if (!started) throw new Error(`reprint order ${reprint.id} could not start`);

@@ -11,7 +11,7 @@ import { auditLog, users } from '../db/schema';
 type Schemas = components['schemas'];
 
 /** The entities an audit row may be about. */
-export type AuditEntity = 'order' | 'user' | 'recharge' | 'settings' | 'after_sale' | 'certification' | 'invoice' | 'coupon' | 'design_task' | 'review';
+export type AuditEntity = 'order' | 'user' | 'recharge' | 'settings' | 'after_sale' | 'certification' | 'invoice' | 'coupon' | 'design_task' | 'review' | 'stock_variant' | 'flash_sale';
 
 export interface AuditEntry {
   /** The staff member acting. */

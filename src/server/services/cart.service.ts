@@ -1,7 +1,7 @@
 /**
  * The cart. Lines keep the product code, the configuration the engine priced (defaults filled in) and the server's
  * price snapshot; every read re-prices them so a changed price is flagged before checkout. Nothing a client says about
- * prices is read.
+ * prices is read. Ready-stock lines (a variant, maybe in a flash sale) are priced from the database by StockService.
  */
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { components } from '../../generated/shop-api';
@@ -10,10 +10,12 @@ import { CART_MAX_LINES } from '../../domain/limits';
 import { getProduct, price, type Issue } from '../../domain/quote';
 import type { Db } from '../db/client';
 import { cartLines, goods, uploads, users } from '../db/schema';
-import { fail, ok, type Outcome } from '../lib/envelope';
+import { fail, invalidField, ok, type Outcome } from '../lib/envelope';
 import { translateQuote } from '../lib/i18n';
 import { uploadView } from './upload.service';
 import { overAmountLimit } from './amount-limit';
+import type { StockService } from './stock.service';
+import { STOCK_LINE_MAX_QUANTITY } from '../../domain/stock/stock';
 
 type CartLineView = components['schemas']['CartLine'];
 type QuoteConfig = components['schemas']['QuoteConfig'];
@@ -27,7 +29,10 @@ function sameConfiguration(a: QuoteConfig, b: QuoteConfig): boolean {
 }
 
 export class CartService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly deps: { stock: StockService },
+  ) {}
 
   private reason(locale: Locale, issues: Issue[]): string {
     const first = issues.find((i) => i.severity === 'error') ?? issues[0];
@@ -99,8 +104,8 @@ export class CartService {
     });
   }
 
-  /** Lines of the user, re-priced now; `ids` restricts to those lines (checkout). */
-  async lines(userId: number, ids?: number[]): Promise<CartLineView[]> {
+  /** Lines of the user, re-priced now; `ids` restricts to those lines (checkout). Stock lines are named in `locale`. */
+  async lines(userId: number, ids?: number[], locale: Locale = 'en'): Promise<CartLineView[]> {
     const rows = await this.db
       .select({ line: cartLines, file: uploads })
       .from(cartLines)
@@ -112,7 +117,10 @@ export class CartService {
       ? await this.db.select({ id: goods.id, code: goods.customCode }).from(goods).where(and(inArray(goods.customCode, codes), eq(goods.isShow, true)))
       : [];
     const goodsByCode = new Map(goodsRows.map((g) => [g.code, g.id]));
+    const stock = new Map((await this.deps.stock.priceCartLines(this.db, userId, locale, rows.map((r) => r.line))).map((p) => [p.row.id, p]));
     return rows.map(({ line, file }) => {
+      const stockLine = stock.get(line.id);
+      if (stockLine) return this.deps.stock.cartLineView(stockLine, file ? uploadView(file) : null);
       const product = getProduct(line.productCode);
       const result = price(line.productCode, line.config);
       const current = result.ok ? result.quote.total_fils : 0;
@@ -131,6 +139,7 @@ export class CartService {
         issues: result.issues,
         file: file ? uploadView(file) : null,
         created_at: line.createdAt.toISOString(),
+        stock: null,
       };
     });
   }
@@ -138,6 +147,17 @@ export class CartService {
   async update(userId: number, locale: Locale, input: { id: number; config?: QuoteConfig; file_id?: number | null }): Promise<Outcome<CartLineView>> {
     const [line] = await this.db.select().from(cartLines).where(and(eq(cartLines.id, input.id), eq(cartLines.userId, userId)));
     if (!line) return fail('not_found', {}, 'id');
+    if (line.variantId !== null) {
+      // A stock line: only its quantity changes (it takes no design file and has no options).
+      const quantity = input.config?.['quantity'];
+      if (quantity !== undefined && (typeof quantity !== 'number' || !Number.isInteger(quantity))) return invalidField('config.quantity', 'type');
+      if (quantity !== undefined && quantity < 1) return invalidField('config.quantity', 'minimum', { limit: 1 });
+      if (quantity !== undefined && quantity > STOCK_LINE_MAX_QUANTITY) return invalidField('config.quantity', 'maximum', { limit: STOCK_LINE_MAX_QUANTITY });
+      const refused = await this.deps.stock.updateCartLine(userId, locale, line, quantity);
+      if (refused) return refused;
+      const [view] = await this.lines(userId, [line.id], locale);
+      return view ? ok(view, 'cart_updated') : fail('not_found', {}, 'id');
+    }
     if (!(await this.fileOk(userId, input.file_id))) return fail('not_found', {}, 'file_id');
     const config = input.config ? { ...line.config, ...input.config } : line.config;
     const result = price(line.productCode, config);
@@ -154,7 +174,7 @@ export class CartService {
         updatedAt: sql`now()`,
       })
       .where(and(eq(cartLines.id, line.id), eq(cartLines.userId, userId)));
-    const [view] = await this.lines(userId, [line.id]);
+    const [view] = await this.lines(userId, [line.id], locale);
     if (!view) return fail('not_found', {}, 'id');
     return ok(view, 'cart_updated');
   }

@@ -86,6 +86,8 @@ function countingFrom(t: TemplateRow, now: Date): Date | null {
 export interface PricedLine {
   productCode: string;
   subtotalFils: number;
+  /** A ready-stock line's category (its goods row's); quote lines are found by their product code. */
+  categoryId?: number;
 }
 
 export interface CouponServiceDeps {
@@ -254,7 +256,7 @@ export class CouponService {
     };
     const categoryOf = new Map(goodsRows.map((g) => [g.code, g.categoryId]));
     return lines.map((l) => {
-      const category = categoryOf.get(l.productCode);
+      const category = l.categoryId ?? categoryOf.get(l.productCode);
       return { productCode: l.productCode, categoryIds: category ? chain(category) : [], subtotalFils: l.subtotalFils };
     });
   }

@@ -36,6 +36,8 @@ import { SettingsService } from './settings.service';
 import { ShopService } from './shop.service';
 import { StaffService } from './staff.service';
 import { StudioService } from './studio.service';
+import { StockService } from './stock.service';
+import { FlashSaleService } from './flash-sale.service';
 import type { FileStorage } from './storage';
 import { ProfileService } from './profile.service';
 import { UploadService } from './upload.service';
@@ -56,22 +58,24 @@ export function createServices({ db, config, notifier, storage, paymentProvider,
   const accounts = new AccountService(db, config, { notifier, sessions, attempts });
   const content = new ContentService(db);
   const catalogue = new CatalogueService(db);
-  const cart = new CartService(db);
+  const audit = new AuditService(db);
+  const clock = new Clock(config.clockStart);
+  const stock = new StockService(db, { audit, clock });
+  const flashSales = new FlashSaleService(db, { stock, audit });
+  const cart = new CartService(db, { stock });
   const shop = new ShopService(db, { cart, content });
   const uploads = new UploadService(db, storage);
   const profiles = new ProfileService(db, config, { notifier, attempts, uploads, storage });
   const addresses = new AddressService(db);
   const messages = new MessageService(db, notifier);
-  const audit = new AuditService(db);
   const staff = new StaffService(db);
   const wallet = new WalletService(db, messages, audit);
-  const clock = new Clock(config.clockStart);
   const coupons = new CouponService(db, { audit, clock });
   const membership = new MembershipService(db, config, { messages, audit });
   const refunds = new RefundService(db, { provider: paymentProvider, membership, log });
   const paymentAttempts = new PaymentAttemptService(db, config, { provider: paymentProvider, messages, refunds, membership, log });
   const designs = new DesignService(db, config, { uploads, messages, audit, coupons });
-  const orders = new OrderService(db, config, { cart, addresses, messages, attempts: paymentAttempts, refunds, coupons, designs, membership });
+  const orders = new OrderService(db, config, { stock, cart, addresses, messages, attempts: paymentAttempts, refunds, coupons, designs, membership });
   const payments = new PaymentService(db, { orders, attempts: paymentAttempts, wallet, audit, messages, designs });
   const fulfilment = new FulfilmentService(db, config, { orders, refunds, messages, attempts: paymentAttempts, audit, membership });
   const customers = new CustomerService(db, { audit, messages, wallet, fulfilment });
@@ -82,7 +86,7 @@ export function createServices({ db, config, notifier, storage, paymentProvider,
   const studio = new StudioService(db);
   const favorites = new FavoriteService(db, catalogue);
   const reviews = new ReviewService(db, { uploads, catalogue, messages, audit });
-  return { membership, favorites, reviews, afterSales, studio, storage, clock, coupons, designs, sessions, accounts, profiles, content, catalogue, cart, shop, uploads, addresses, messages, wallet, refunds, paymentAttempts, orders, payments, audit, staff, fulfilment, customers, shopSettings, certifications, invoices };
+  return { membership, favorites, reviews, afterSales, studio, storage, clock, stock, flashSales, coupons, designs, sessions, accounts, profiles, content, catalogue, cart, shop, uploads, addresses, messages, wallet, refunds, paymentAttempts, orders, payments, audit, staff, fulfilment, customers, shopSettings, certifications, invoices };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -14,6 +14,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { components } from '../../generated/shop-api';
 import { dubaiDay } from '../../domain/files';
 import { invoiceLines } from '../../domain/invoice/lines';
+import { pickLocale } from '../../domain/localized';
 import { formatInvoiceNo, invoiceRefusal, isValidTrn, type InvoiceCategory, type InvoiceHeader, type InvoiceMethod } from '../../domain/invoice/rules';
 import { invoiceMachine, type InvoiceEvent, type InvoiceStatus } from '../../domain/invoice/status';
 import { STAFF_QUEUE_MAX } from '../../domain/limits';
@@ -310,7 +311,7 @@ export class InvoiceService {
     return invoiceLines(
       rows.map(({ order }) => ({
         orderSn: order.orderSn,
-        lines: lines.filter((l) => l.orderId === order.id).map((l) => ({ title: getProduct(l.productCode)?.title ?? l.productCode, quantity: l.quantity, subtotalFils: l.subtotalFils })),
+        lines: lines.filter((l) => l.orderId === order.id).map((l) => ({ title: l.itemName ? pickLocale(l.itemName, 'en') : (getProduct(l.productCode)?.title ?? l.productCode), quantity: l.quantity, subtotalFils: l.subtotalFils })),
         memberDiscountFils: order.memberDiscountFils,
         discountFils: order.discountFils,
         shippingFils: order.shippingFils,

@@ -29,6 +29,9 @@ import type { MessageService } from './message.service';
 import type { PaymentAttemptService } from './payment-attempt.service';
 import { refundView, type RefundService } from './refund.service';
 import { uploadView } from './upload.service';
+import { fullText, releaseOrderStock, stockItemName, stockLineGoods, type PricedStockLine, type StockService } from './stock.service';
+import { pickLocale } from '../../domain/localized';
+import type { PricedLine as CouponPricedLine } from './coupon.service';
 
 type Schemas = components['schemas'];
 type OrderRow = typeof orders.$inferSelect;
@@ -74,6 +77,8 @@ export async function applyEvent(
     .returning({ id: orders.id });
   if (moved.length === 0) return null;
   await tx.insert(orderEvents).values({ orderId: order.id, event, status: to, actor, actorId });
+  // However it is cancelled (by the customer, the expiry sweep or staff), its ready-stock units go back, once.
+  if (to === 'cancelled') await releaseOrderStock(tx, order.id);
   return to;
 }
 
@@ -98,7 +103,29 @@ export function newOrderSn(now: Date): string {
   return `PF${day}${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-8)}`;
 }
 
+/** A cart line priced for an order: by the quote engine, or (`stock`) from the database. */
+interface PricedOrderLine {
+  row: typeof cartLines.$inferSelect;
+  /** `lines`: the price breakdown (a stock line has none: no rush surcharge to waive). */
+  quote: { config: Schemas['QuoteConfig']; quantity: number; subtotal_fils: number; total_fils: number; lines: readonly { key: string; amount_fils: number }[] };
+  changed: boolean;
+  stock: PricedStockLine | null;
+}
+
+/**
+ * What coupons measure of the lines: each line's product (or, for stock, its goods' category) and goods subtotal.
+ * Flash-sale lines are at a final price: no coupon counts them, and no member discount applies to them.
+ */
+function couponLinesOf(lines: PricedOrderLine[]): CouponPricedLine[] {
+  return lines.filter((p) => !p.stock?.sale).map((p) => ({ productCode: p.row.productCode, subtotalFils: p.quote.subtotal_fils, ...(p.stock ? { categoryId: p.stock.goods.categoryId } : {}) }));
+}
+
+function finalPriceFils(lines: PricedOrderLine[]): number {
+  return lines.reduce((sum, p) => sum + (p.stock?.sale ? p.quote.subtotal_fils : 0), 0);
+}
+
 export interface OrderServiceDeps {
+  stock: StockService;
   cart: CartService;
   addresses: AddressService;
   messages: MessageService;
@@ -117,19 +144,31 @@ export class OrderService {
     private readonly deps: OrderServiceDeps,
   ) {}
 
-  /** Prices the user's chosen cart lines now; refuses missing lines and lines that can no longer be made. */
-  private async priceLines(db: Db | Tx, userId: number, locale: Locale, ids: number[]) {
+  /**
+   * Prices the user's chosen cart lines now; refuses missing lines and lines that can no longer be made (a quote the
+   * engine refuses; a stock line not sold, beyond the stock or outside its flash sale).
+   */
+  private async priceLines(db: Db | Tx, userId: number, locale: Locale, ids: number[]): Promise<Outcome<PricedOrderLine[]>> {
     const unique = [...new Set(ids)];
     const rows = await db.select().from(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, unique)));
     if (rows.length !== unique.length) return fail('cart_lines_missing', {}, 'cart_ids');
-    const priced = [];
+    const stock = new Map((await this.deps.stock.priceCartLines(db, userId, locale, rows)).map((p) => [p.row.id, p]));
+    const priced: PricedOrderLine[] = [];
     for (const row of rows) {
+      const stockLine = stock.get(row.id);
+      if (row.variantId !== null) {
+        if (!stockLine) return fail('stock_unavailable', {}, 'cart_ids');
+        if (stockLine.problem) return stockLine.problem.error;
+        const quote = { config: {}, quantity: row.quantity, subtotal_fils: stockLine.subtotal_fils, total_fils: stockLine.total_fils, lines: [] };
+        priced.push({ row, quote, changed: quote.total_fils !== row.priceFils, stock: stockLine });
+        continue;
+      }
       const result = price(row.productCode, row.config);
       if (!result.ok) {
         const issue = result.issues.find((i) => i.severity === 'error') ?? result.issues[0];
         return fail('quote_invalid', { reason: issue ? translateQuote(locale, issue.message, issue.params) : '' }, 'cart_ids');
       }
-      priced.push({ row, quote: result.quote, changed: result.quote.total_fils !== row.priceFils });
+      priced.push({ row, quote: result.quote, changed: result.quote.total_fils !== row.priceFils, stock: null });
     }
     return ok(priced);
   }
@@ -162,7 +201,7 @@ export class OrderService {
     const fees = this.deps.designs.fees(priced.data.filter((p) => designIds.includes(p.row.id)).map((p) => ({ cartId: p.row.id, productCode: p.row.productCode })));
     if (!fees.ok) return fees;
     const first = await this.isFirstOrderToday(this.db, userId, dubaiDay(new Date()));
-    const couponLines = priced.data.map((p) => ({ productCode: p.row.productCode, subtotalFils: p.quote.subtotal_fils }));
+    const couponLines = couponLinesOf(priced.data);
     const { coupons, best } = await this.deps.coupons.forCheckout(this.db, userId, locale, couponLines);
     let couponFils = 0;
     if (input.coupon_id !== undefined) {
@@ -176,6 +215,7 @@ export class OrderService {
     const rush = rushSurchargeFils(priced.data.map((p) => p.quote));
     const totals = orderTotals({
       lineSubtotals: [...couponLines.map((l) => l.subtotalFils), ...fees.data.values()],
+      finalPriceFils: finalPriceFils(priced.data),
       level: perks.level,
       delivery: input.delivery,
       firstOrderToday: first,
@@ -186,7 +226,7 @@ export class OrderService {
     if (tooLarge) return tooLarge;
     return ok({
       free_rushes_left: perks.freeRushesLeft,
-      lines: await this.deps.cart.lines(userId, input.cart_ids),
+      lines: await this.deps.cart.lines(userId, input.cart_ids, locale),
       totals,
       first_order_today: first,
       price_changed: priced.data.some((p) => p.changed),
@@ -241,7 +281,7 @@ export class OrderService {
         // The coupon's discount is the server's own figure for these lines (whatever the client showed).
         let couponFils = 0;
         if (input.coupon_id !== undefined) {
-          const lines = priced.data.map((p) => ({ productCode: p.row.productCode, subtotalFils: p.quote.subtotal_fils }));
+          const lines = couponLinesOf(priced.data);
           const discount = await this.deps.coupons.discountOf(tx, userId, input.coupon_id, lines);
           if (discount === null) return fail('coupon_unavailable', {}, 'coupon_id');
           couponFils = discount;
@@ -251,6 +291,7 @@ export class OrderService {
         const rush = rushSurchargeFils(priced.data.map((p) => p.quote));
         const totals = orderTotals({
           lineSubtotals: [...priced.data.map((p) => p.quote.subtotal_fils), ...fees.data.values()],
+          finalPriceFils: finalPriceFils(priced.data),
           level: perks.level,
           delivery: input.delivery,
           firstOrderToday: await this.isFirstOrderToday(tx, userId, day),
@@ -285,19 +326,27 @@ export class OrderService {
           .returning();
         if (!order) throw new Error('insert returned no row');
         const inserted = await tx.insert(orderLines).values(
-          priced.data.map(({ row, quote }) => ({
+          priced.data.map(({ row, quote, stock }) => ({
             orderId: order.id,
             productCode: row.productCode,
             config: quote.config,
             quantity: quote.quantity,
             subtotalFils: quote.subtotal_fils,
             totalFils: quote.total_fils,
-            fileId: row.fileId,
+            fileId: stock ? null : row.fileId,
+            variantId: stock?.variant.id ?? null,
+            saleId: stock?.sale?.id ?? null,
+            itemName: stock ? stockItemName(stock.goods.name, stock.variant.name) : null,
           })),
         ).returning({ id: orderLines.id, productCode: orderLines.productCode, config: orderLines.config });
         // One design task per "design it for me" line, opened with the order (rows come back in insertion order).
         const lineOf = new Map(priced.data.map((p, i) => [p.row.id, inserted[i]!]));
         await this.deps.designs.open(tx, { id: order.id, userId }, designs, lineOf, fees.data);
+        // The units of stock lines (and flash sales) are taken now, conditionally: not enough left rolls the order back.
+        const stockLines = priced.data.flatMap(({ quote, stock }) =>
+          stock ? [{ variantId: stock.variant.id, saleId: stock.sale?.id ?? null, quantity: quote.quantity, name: pickLocale(stockItemName(stock.goods.name, stock.variant.name), locale) }] : [],
+        );
+        if (stockLines.length > 0) await this.deps.stock.take(tx, userId, order.id, stockLines);
         // Conditional on the coupon being usable still: of two orders taking it at once, one gets it; the other rolls back.
         if (input.coupon_id !== undefined && !(await this.deps.coupons.use(tx, userId, input.coupon_id, order.id))) throw new Refusal(fail('coupon_unavailable', {}, 'coupon_id'));
         await tx.insert(orderEvents).values({ orderId: order.id, event: 'submit', status: orderMachine.initial, actor: 'customer' });
@@ -324,14 +373,17 @@ export class OrderService {
       .where(inArray(orderLines.orderId, orderIds))
       .orderBy(asc(orderLines.id));
     const designs = await this.deps.designs.ofLines(rows.map((r) => r.line.id));
+    const stockGoods = await stockLineGoods(this.db, rows.flatMap(({ line }) => (line.variantId === null ? [] : [line.variantId])));
     for (const { line, file } of rows) {
       const product = getProduct(line.productCode);
       const list = map.get(line.orderId) ?? [];
+      const stock = line.variantId === null ? undefined : stockGoods.get(line.variantId);
       list.push({
         id: line.id,
         code: line.productCode,
-        title: product?.title ?? (isMembershipLine(line.productCode) ? MEMBERSHIP_ANNUAL_TITLE : line.productCode),
-        image: product?.image ?? (isMembershipLine(line.productCode) ? MEMBERSHIP_ANNUAL_IMAGE : ''),
+        stock: stock && line.variantId !== null ? { goods_id: stock.goodsId, variant_id: line.variantId, name: line.itemName ? fullText(line.itemName) : stock.name, sale_id: line.saleId } : null,
+        title: stock ? (line.itemName ? fullText(line.itemName) : stock.name).en : (product?.title ?? (isMembershipLine(line.productCode) ? MEMBERSHIP_ANNUAL_TITLE : line.productCode)),
+        image: stock ? stock.image : (product?.image ?? (isMembershipLine(line.productCode) ? MEMBERSHIP_ANNUAL_IMAGE : '')),
         config: line.config,
         quantity: line.quantity,
         subtotal_fils: line.subtotalFils,
@@ -528,12 +580,14 @@ export class OrderService {
     return ok(await this.view(row), 'file_attached');
   }
 
-  /** Lines of an order still without a design file (the annual membership's line has nothing to print). */
+  /** Print lines of an order still without a design file (ready stock and the annual membership have nothing to print). */
   async missingFiles(orderId: number): Promise<number> {
+    // Ready-stock lines are sold as they are and the annual membership's line has nothing to print: only print lines
+    // need a design file.
     const [row] = await this.db
       .select({ n: count() })
       .from(orderLines)
-      .where(and(eq(orderLines.orderId, orderId), isNull(orderLines.fileId), ne(orderLines.productCode, MEMBERSHIP_ANNUAL_CODE)));
+      .where(and(eq(orderLines.orderId, orderId), isNull(orderLines.fileId), isNull(orderLines.variantId), ne(orderLines.productCode, MEMBERSHIP_ANNUAL_CODE)));
     return row?.n ?? 0;
   }
 

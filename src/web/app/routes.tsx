@@ -39,6 +39,8 @@ const AfterSaleResultPage = lazyRoute(() => import('../features/after-sales/appl
 const AfterSaleExpressPage = lazyRoute(() => import('../features/after-sales/express-page'));
 const InvoicePage = lazyRoute(() => import('../features/invoices/invoice-page'));
 const InvoiceRecordPage = lazyRoute(() => import('../features/invoices/invoice-record-page'));
+const SeckillPage = lazyRoute(() => import('../features/seckill/seckill-page'));
+const SeckillDetailsPage = lazyRoute(() => import('../features/seckill/seckill-details-page'));
 const GetCouponsPage = lazyRoute(() => import('../features/coupons/get-coupons-page'));
 const MyCouponsPage = lazyRoute(() => import('../features/coupons/my-coupons-page'));
 const TaskCentrePage = lazyRoute(() => import('../features/design/task-centre-page'));
@@ -77,6 +79,8 @@ export function AppRoutes() {
             <Route path="server_explan" element={<ServerExplanPage />} />
             <Route path="equity" element={<EquityPage />} />
             <Route path="get_coupons" element={<GetCouponsPage />} />
+            <Route path="seckill" element={<SeckillPage />} />
+            <Route path="goods_details_seckill/:id?" element={<SeckillDetailsPage />} />
             <Route element={<RequireLogin />}>
               <Route path="shop_cart" element={<CartPage />} />
               <Route path="confirm_order" element={<ConfirmOrderPage />} />

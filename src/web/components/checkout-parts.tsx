@@ -9,9 +9,12 @@ import { ShopImage } from './shop-image';
 import { fileSizeText } from '../lib/format';
 import { quoteOptionLists, useLocale } from '../i18n';
 import { describeConfig, type OptionTranslator } from '../lib/line-options';
+import './stock.css';
+import { STOCK_LINE_CODE } from '../../domain/stock/stock';
 
 type QuoteConfig = components['schemas']['QuoteConfig'];
 type OrderStatus = components['schemas']['OrderStatus'];
+type StockLineInfo = NonNullable<components['schemas']['StockLineInfo']>;
 
 /** Reads option labels from the quote dictionary loaded for the current language. */
 export function useOptionTranslator(): OptionTranslator {
@@ -37,21 +40,63 @@ export function LineOptions({ config, max = 6 }: { config: QuoteConfig; max?: nu
   );
 }
 
-/** Product image and title (the title is a quote i18n key); links to the product's quote page. */
-export function ProductCell({ code, title, image, children }: { code: string; title: string; image: string; children?: ReactNode }) {
+/**
+ * Product image and title; links to the product's quote page. A quote line's title is a quote i18n key; a ready-stock
+ * line (`stock`) carries its goods and variant name in every language and links to its goods (or flash-sale) page.
+ */
+export function ProductCell({ code, title, image, stock, children }: { code: string; title: string; image: string; stock?: StockLineInfo; children?: ReactNode }) {
   const { t } = useTranslation('checkout');
+  const locale = useLocale();
+  if (stock) {
+    return (
+      <div className="ck-product">
+        <ShopImage src={image} alt="" width={64} height={64} className="ck-product-image" />
+        <div className="ck-product-text">
+          <Link to={stock.sale_id ? `/goods_details_seckill/${stock.sale_id}` : `/goods_details/${stock.goods_id}`} className="ck-product-title">
+            {stock.name[locale] || stock.name.en}
+          </Link>
+          <StockBadge sale={stock.sale_id !== null} />
+          {children}
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="ck-product">
       <ShopImage src={image} alt="" width={64} height={64} className="ck-product-image" />
       <div className="ck-product-text">
-        {/* The annual membership's line opens the membership centre; every other line its quote page. */}
-        <Link to={isMembershipLine(code) ? '/user/member' : `/custom/${code}`} className="ck-product-title">
-          {t(title)}
-        </Link>
+        {code === STOCK_LINE_CODE ? (
+          // A ready-stock line known only by its name (an after-sales line): no quote page to link to.
+          <span className="ck-product-title">{title}</span>
+        ) : (
+          // The annual membership's line opens the membership centre; every other line its quote page.
+          <Link to={isMembershipLine(code) ? '/user/member' : `/custom/${code}`} className="ck-product-title">
+            {t(title)}
+          </Link>
+        )}
         {children}
       </div>
     </div>
   );
+}
+
+/** "Ready stock" or "Flash sale" under a stock line's name. */
+function StockBadge({ sale }: { sale: boolean }) {
+  const { t } = useTranslation('stock');
+  return <span className={`ck-stock-badge${sale ? ' is-sale' : ''}`}>{sale ? t('stock.line.flash_sale') : t('stock.line.ready_stock')}</span>;
+}
+
+/** The design-file cell of a ready-stock line: sold as it is. */
+export function NoDesignFileNeeded() {
+  const { t } = useTranslation('stock');
+  return <span className="ck-file ck-muted">{t('stock.line.no_file_needed')}</span>;
+}
+
+/** The line's name as a shopper reads it (for labels): a stock line's own name, else the translated quote title. */
+export function useLineName(): (line: { title: string; stock?: StockLineInfo | null }) => string {
+  const { t } = useTranslation('checkout');
+  const locale = useLocale();
+  return (line) => (line.stock ? line.stock.name[locale] || line.stock.name.en : t(line.title));
 }
 
 export function StatusBadge({ status }: { status: OrderStatus }) {

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../generated/shop-api';
-import { LineOptions, ProductCell } from './checkout-parts';
+import { LineOptions, NoDesignFileNeeded, ProductCell } from './checkout-parts';
 import { Money } from './money';
 
 export interface OrderLineRow {
@@ -12,6 +12,8 @@ export interface OrderLineRow {
   image: string;
   config: components['schemas']['QuoteConfig'];
   quantity: number;
+  /** Set for a ready-stock line: no options, no design file. */
+  stock?: components['schemas']['StockLineInfo'];
 }
 
 export function OrderLinesTable<L extends OrderLineRow>({ lines, priceFils, file, maxOptions }: { lines: readonly L[]; priceFils(line: L): number; file(line: L): ReactNode; maxOptions?: number }) {
@@ -30,12 +32,12 @@ export function OrderLinesTable<L extends OrderLineRow>({ lines, priceFils, file
         {lines.map((line) => (
           <tr key={line.id} data-line-id={line.id}>
             <td>
-              <ProductCell code={line.code} title={line.title} image={line.image}>
-                <LineOptions config={line.config} max={maxOptions} />
+              <ProductCell code={line.code} title={line.title} image={line.image} stock={line.stock ?? undefined}>
+                {!line.stock && <LineOptions config={line.config} max={maxOptions} />}
               </ProductCell>
             </td>
             <td className="ck-col-qty">{line.quantity}</td>
-            <td className="ck-col-file">{file(line)}</td>
+            <td className="ck-col-file">{line.stock ? <NoDesignFileNeeded /> : file(line)}</td>
             <td className="ck-col-price">
               <Money fils={priceFils(line)} className="ck-price" />
               <span className="ck-muted ck-small">{t('checkout.common.vat_included')}</span>

@@ -18,6 +18,7 @@ import { formatDateTime } from '../../../web/lib/format';
 import { positiveInt } from '../../../web/lib/params';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../../web/lib/query';
 import { ReasonDialog } from '../../components/reason-dialog';
+import { STOCK_LINE_CODE } from '../../../domain/stock/stock';
 
 type StaffAfterSale = components['schemas']['StaffAfterSale'];
 const QUERIES = [['get', '/staff/afterSales'], ['get', '/staff/afterSales/detail']] as const;
@@ -212,7 +213,7 @@ function Application({ item }: { item: StaffAfterSale }) {
             {item.lines.map((line) => (
               <tr key={line.line_id}>
                 <td>
-                  <bdi>{t(line.title)}</bdi>
+                  <bdi>{line.code === STOCK_LINE_CODE ? line.title : t(line.title)}</bdi>
                   <div className="adm-muted">
                     <bdi dir="ltr">{line.code}</bdi>
                   </div>

@@ -57,7 +57,8 @@ export default function OrderPage() {
 }
 
 function OrderView({ id }: { id: number }) {
-  const { t } = useTranslation('admin');
+  // admin-stock: the design-file cell of ready-stock lines.
+  const { t } = useTranslation(['admin', 'admin-stock']);
   const locale = useLocale();
   const { data: view, failed } = usePageQuery(envelope($api.queryOptions('get', '/staff/order/detail', { params: { query: { id } } })));
   const [asking, setAsking] = useState<'reject' | 'refuse' | 'approve' | 'fail' | null>(null);
@@ -163,7 +164,7 @@ function OrderView({ id }: { id: number }) {
               {order.lines.map((line) => (
                 <tr key={line.id}>
                   <td>
-                    <bdi>{t(line.title)}</bdi>
+                    <bdi>{line.stock ? line.stock.name[locale] || line.stock.name.en : t(line.title)}</bdi>
                     <div className="adm-muted">
                       <bdi dir="ltr">{line.code}</bdi>
                     </div>
@@ -176,7 +177,13 @@ function OrderView({ id }: { id: number }) {
                     {money(line.total_fils)}
                     <div className="adm-muted">{t('admin.order.excl_vat', { amount: money(line.subtotal_fils) })}</div>
                   </td>
-                  <td>{line.file ? <FileButton id={line.file.id} name={line.file.name} /> : <span className="adm-muted">{t('admin.order.no_file')}</span>}</td>
+                  <td>
+                    {line.file ? (
+                      <FileButton id={line.file.id} name={line.file.name} />
+                    ) : (
+                      <span className="adm-muted">{line.stock ? t('admin_stock.stock.no_file_needed') : t('admin.order.no_file')}</span>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -117,7 +117,7 @@ interface GoodsRow {
   desc: LocalizedText;
 }
 
-/** Ready-stock goods under category 76, sold as-is (ids 201–221). */
+/** Ready-stock goods under category 76, sold as-is (ids 201–224); their variants, prices and stock: ./stock.ts. */
 const readyStockRows: GoodsRow[] = [
   {
     id: 201, cat: 7611, code: null, img: 'boxes', from: 9500,
@@ -347,6 +347,36 @@ const readyStockRows: GoodsRow[] = [
       '小尺寸热敏纸卷，适用于刷卡机和便携打印机，不含双酚 A。',
       'لفائف صغيرة خالية من BPA لأجهزة البطاقات والطابعات المحمولة.',
       'カード決済端末やモバイルプリンター用の、BPAフリーのコンパクトなロールです。',
+    ),
+  },
+  {
+    id: 222, cat: 7643, code: null, img: 'stationery', from: 2500,
+    name: t('Ballpoint pens, click type (pack of 50)', '按动圆珠笔（50 支装）', 'أقلام حبر جاف بزر ضغط (عبوة 50 قلماً)', 'ノック式ボールペン（50本入り）'),
+    desc: t(
+      'Smooth 1.0 mm ballpoint pens with a white barrel and a clip, ready for meetings, hotels and events.',
+      '1.0 毫米顺滑圆珠笔，白色笔杆带笔夹，适合会议、酒店和活动使用。',
+      'أقلام حبر جاف سلسة برأس 1.0 ملم وجسم أبيض مع مشبك، مناسبة للاجتماعات والفنادق والفعاليات.',
+      '白い軸にクリップが付いた書き味なめらかな1.0mmボールペンです。会議やホテル、イベントにどうぞ。',
+    ),
+  },
+  {
+    id: 223, cat: 7643, code: null, img: 'stationery', from: 4500,
+    name: t('A5 notebooks, ruled, 80 sheets (pack of 10)', 'A5 横线笔记本 80 页（10 本装）', 'دفاتر A5 مسطّرة، 80 ورقة (عبوة 10 دفاتر)', 'A5罫線ノート 80枚（10冊入り）'),
+    desc: t(
+      'Stitched A5 notebooks with 80 gsm ruled pages and a plain card cover, ready for a sticker or a stamp.',
+      '锁线装订 A5 笔记本，80 克横线内页，素色卡纸封面，可贴标签或盖章。',
+      'دفاتر A5 مخيطة بصفحات مسطّرة بوزن 80 غ/م² وغلاف كرتوني سادة جاهز لملصق أو ختم.',
+      '80g/m²の罫線ページと無地の表紙の糸綴じA5ノートです。ステッカーやスタンプで仕上げられます。',
+    ),
+  },
+  {
+    id: 224, cat: 7612, code: null, img: 'cups', from: 13000,
+    name: t('Ceramic mugs 11 oz, sublimation blanks (box of 36)', '11 盎司陶瓷马克杯热转印坯（36 个装）', 'أكواب سيراميك 11 أونصة فارغة للطباعة بالتسامي (صندوق 36 كوباً)', '11ozセラミックマグ 昇華転写用無地（36個入り）'),
+    desc: t(
+      'AAA-grade coated ceramic mugs for sublimation printing, dishwasher safe, packed in single boxes.',
+      'AAA 级涂层陶瓷马克杯，适用于热转印，可用洗碗机清洗，单个盒装。',
+      'أكواب سيراميك مطلية من الدرجة AAA للطباعة بالتسامي، آمنة في غسالة الأطباق، معبأة في علب فردية.',
+      '昇華転写用のAAAグレードのコーティング済みセラミックマグで、食洗機に対応し、1個ずつ箱に入っています。',
     ),
   },
 ];

@@ -5,7 +5,7 @@ import { defineRoute } from '../../lib/route';
 import type { SessionUser } from '../../services/session.service';
 
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
-  const { cart } = app.services;
+  const { cart, stock } = app.services;
 
   defineRoute<'/cart/add', 'post', SessionUser>(app, {
     method: 'post',
@@ -14,12 +14,19 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ user, locale, body }) => cart.add(user.id, locale, body.items),
   });
 
+  defineRoute<'/cart/addStock', 'post', SessionUser>(app, {
+    method: 'post',
+    path: '/cart/addStock',
+    auth: 'user',
+    handler: async ({ user, locale, body }) => stock.addToCart(user.id, locale, body.variant_id, body.quantity),
+  });
+
   defineRoute<'/cart/lists', 'get', SessionUser>(app, {
     method: 'get',
     path: '/cart/lists',
     auth: 'user',
-    handler: async ({ user }) => {
-      const lists = await cart.lines(user.id);
+    handler: async ({ user, locale }) => {
+      const lists = await cart.lines(user.id, undefined, locale);
       return ok({ lists, count: lists.length });
     },
   });

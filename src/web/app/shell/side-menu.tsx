@@ -54,6 +54,12 @@ export function SideMenu() {
             {t("menu.ready_stock")}
           </Link>
         </li>
+        <li onMouseEnter={() => setPanel(null)}>
+          <Link to="/seckill" className="side-item">
+            <span className="side-icon icon-stock" aria-hidden="true" />
+            {t("menu.flash_sales")}
+          </Link>
+        </li>
         {/* Online design (/user/design) returns with its page: no link leads to the 404 page. */}
         <li onMouseEnter={() => setPanel("account")}>
           <button

@@ -173,7 +173,7 @@ function ApplyForm({ info }: { info: ApplyInfo }) {
               return (
                 <div key={line.id} className={`as-line-pick${line.open_after_sale ? ' is-open' : ''}`}>
                   <input type="checkbox" aria-label={t('after_sales.apply.lines')} data-testid={`pick-line-${line.id}`} disabled={!pick} checked={pick?.picked ?? false} onChange={(e) => set({ picked: e.target.checked })} />
-                  <ProductCell code={line.code} title={line.title} image={line.image} />
+                  <ProductCell code={line.code} title={line.title} image={line.image} stock={line.stock ?? undefined} />
                   <Money fils={line.total_fils} />
                   {pick ? (
                     <label>

@@ -12,7 +12,7 @@ import { api } from '../../lib/api';
 import { CART } from '../../lib/query-keys';
 import { publicDataQuery } from '../../lib/session-queries';
 import { useProductStrings } from '../../i18n';
-import { FileName, LineOptions, ProductCell } from '../../components/checkout-parts';
+import { FileName, LineOptions, NoDesignFileNeeded, ProductCell, useLineName } from '../../components/checkout-parts';
 import { Money } from '../../components/money';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import '../../components/checkout.css';
@@ -38,7 +38,8 @@ export default function CartPage() {
 }
 
 function Cart() {
-  const { t } = useTranslation('checkout');
+  // Stock lines' issues are keys of the `stock` namespace.
+  const { t } = useTranslation(['checkout', 'stock']);
   const navigate = useNavigate();
   const { data, loading, failed, refetch } = usePageQuery(envelope($api.queryOptions('get', '/cart/lists')));
   // Every cart write refetches the cart and the header's cart count (public data).
@@ -159,8 +160,8 @@ function Cart() {
 }
 
 function CartRow({ line, checked, busy, onCheck, onQuantity, onAccept, onDelete }: { line: CartLine; checked: boolean; busy: boolean; onCheck(on: boolean): void; onQuantity(q: number): Promise<boolean>; onAccept(): void; onDelete(): void }) {
-  const { t } = useTranslation('checkout');
-  const name = t(line.title);
+  const { t } = useTranslation(['checkout', 'stock']);
+  const name = useLineName()(line);
   const firstIssue = line.issues.find((i) => i.severity === 'error') ?? line.issues[0];
   return (
     <tr className={`${line.valid ? '' : 'is-invalid'}${line.price_changed ? ' is-changed' : ''}`} data-line-id={line.id}>
@@ -168,8 +169,8 @@ function CartRow({ line, checked, busy, onCheck, onQuantity, onAccept, onDelete 
         <input type="checkbox" aria-label={t('checkout.cart.select_line', { name })} checked={checked} onChange={(e) => onCheck(e.target.checked)} />
       </td>
       <td>
-        <ProductCell code={line.code} title={line.title} image={line.image}>
-          <LineOptions config={line.config} />
+        <ProductCell code={line.code} title={line.title} image={line.image} stock={line.stock ?? undefined}>
+          {!line.stock && <LineOptions config={line.config} />}
           {!line.valid && (
             <p className="ck-flag ck-flag-error" role="note">
               {t('checkout.cart.invalid')}
@@ -183,7 +184,7 @@ function CartRow({ line, checked, busy, onCheck, onQuantity, onAccept, onDelete 
         <QuantityInput key={line.quantity} value={line.quantity} label={t('checkout.cart.quantity_of', { name })} disabled={busy} onCommit={onQuantity} />
       </td>
       <td className="ck-col-file" data-label={t('checkout.common.design_file')}>
-        <FileName file={line.file} />
+        {line.stock ? <NoDesignFileNeeded /> : <FileName file={line.file} />}
       </td>
       <td className="ck-col-price" data-label={t('checkout.common.price')}>
         {line.price_changed ? (

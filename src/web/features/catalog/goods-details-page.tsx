@@ -1,6 +1,7 @@
 /**
- * /goods_details/:id? and /goods_details?id= — gallery, description, price from, the quote button for custom goods,
- * the favourite heart, and the reviews with their average (docs/reviews.md).
+ * /goods_details/:id? and /goods_details?id= — gallery, description, price from, the quote button for custom goods
+ * or, for ready stock, its variants and "add to cart" (./stock-buy-box); the favourite heart, and the reviews with
+ * their average (docs/reviews.md).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +12,10 @@ import { ShopImage } from '../../components/shop-image';
 import { $api, envelope, usePageQuery } from '../../lib/query';
 import { formatAed } from '../../../domain/format';
 import { GoodsReviews, ReviewSummaryLink } from './goods-reviews';
+import { StockBuyBox } from './stock-buy-box';
 
 export default function GoodsDetailsPage() {
-  const { t, i18n } = useTranslation('catalog');
+  const { t, i18n } = useTranslation(['catalog', 'stock']);
   const locale = isLocale(i18n.language) ? i18n.language : 'en';
   const { id: pathId } = useParams();
   const [params] = useSearchParams();
@@ -73,8 +75,12 @@ export default function GoodsDetailsPage() {
               {t('details.quote_button')}
             </Link>
           ) : (
-            <p className="details-stock">{t('details.ready_stock_note')}</p>
+            <>
+              <StockBuyBox goodsId={goods.id} />
+              <p className="details-stock">{t('stock.details.ready_stock')}</p>
+            </>
           )}
+          {goods.is_custom === 1 && (
           <section className="details-notes">
             <h2>{t('details.design_rules_title')}</h2>
             <ul>
@@ -89,6 +95,7 @@ export default function GoodsDetailsPage() {
               <li>{t('details.tolerance_cut')}</li>
             </ul>
           </section>
+          )}
         </div>
       </div>
       <GoodsReviews goodsId={goods.id} />

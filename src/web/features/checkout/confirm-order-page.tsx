@@ -22,6 +22,7 @@ import { parseIds } from '../../lib/checkout-rules';
 import { useLocale, useProductStrings } from '../../i18n';
 import { DesignFilePicker } from '../../components/design-file-picker';
 import { OrderLinesTable } from '../../components/order-lines-table';
+import { useLineName } from '../../components/checkout-parts';
 import { Money } from '../../components/money';
 import { Totals } from '../../components/totals';
 import { CouponTicket } from '../../components/coupon-ticket';
@@ -65,7 +66,8 @@ function NoLines() {
 }
 
 function Confirm({ ids, initialDesign }: { ids: number[]; initialDesign: number[] }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'stock']);
+  const lineName = useLineName();
   const locale = useLocale();
   const navigate = useNavigate();
   // One key per visit of this page (see the module comment).
@@ -223,14 +225,14 @@ function Confirm({ ids, initialDesign }: { ids: number[]; initialDesign: number[
                 <DesignToggle on disabled={submitting} onChange={() => setDesignIds(designIds.filter((id) => id !== line.id))} />
               ) : (
                 <>
-                  <DesignFilePicker current={line.file} label={t('checkout.file.attach_for', { name: t(line.title) })} onPicked={(file) => attach(line.id, file.id)} disabled={submitting} />
+                  <DesignFilePicker current={line.file} label={t('checkout.file.attach_for', { name: lineName(line) })} onPicked={(file) => attach(line.id, file.id)} disabled={submitting} />
                   {!line.file && <DesignToggle on={false} disabled={submitting} onChange={() => setDesignIds([...designIds, line.id])} />}
                 </>
               )
             }
           />
           <p className="ck-muted ck-small">{t('checkout.file.name_hint')}</p>
-          {data.lines.some((l) => !l.file && !designIds.includes(l.id)) && <p className="ck-note">{t('checkout.confirm.file_later')}</p>}
+          {data.lines.some((l) => !l.file && !l.stock && !designIds.includes(l.id)) && <p className="ck-note">{t('checkout.confirm.file_later')}</p>}
         </section>
 
         <DesignBriefs

@@ -16,7 +16,7 @@ import { collapseTimeline } from '../../lib/checkout-rules';
 import { DesignFilePicker } from '../../components/design-file-picker';
 import { OrderActions } from './order-actions';
 import { OrderLife } from './order-life';
-import { FileName, StatusBadge } from '../../components/checkout-parts';
+import { FileName, StatusBadge, useLineName } from '../../components/checkout-parts';
 import { OrderLinesTable } from '../../components/order-lines-table';
 import { LineDesign } from './line-design';
 import { positiveInt } from '../../lib/params';
@@ -49,7 +49,8 @@ export default function OrderDetailPage() {
 }
 
 function Detail({ id }: { id: number }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'stock']);
+  const lineName = useLineName();
   const locale = useLocale();
   const loaded = usePageQuery(envelope($api.queryOptions('get', '/order/detail', { params: { query: { id } } })));
   // A design file on a line: the order and its lists refetch (they show which files are missing).
@@ -68,9 +69,9 @@ function Detail({ id }: { id: number }) {
   const none = t('checkout.common.none');
   const time = (iso: string | null) => (iso ? formatDateTime(iso, locale) : none);
   const unpaid = order.status === 'unpaid';
-  // The annual membership's line has nothing to print: no design file, no delivery.
+  // The annual membership's line has nothing to print: no design file, no delivery; ready-stock lines need no file.
   const membership = order.order_type === 'membership';
-  const missing = order.lines.filter((l) => !l.file && !isMembershipLine(l.code)).length;
+  const missing = order.lines.filter((l) => !l.file && !l.stock && !isMembershipLine(l.code)).length;
   const timeline = collapseTimeline(order.timeline);
   const fields: [string, ReactNode][] = [
     ['order_sn', <bdi key="sn">{order.order_sn}</bdi>],
@@ -186,7 +187,7 @@ function Detail({ id }: { id: number }) {
             const designing = line.design && line.design.status !== 'approved' && line.design.status !== 'cancelled';
             return (
               <>
-                {unpaid && !designing ? <DesignFilePicker current={line.file} label={t('checkout.file.attach_for', { name: t(line.title) })} onPicked={(file) => attach(line.id, file.id)} /> : <FileName file={line.file} />}
+                {unpaid && !designing ? <DesignFilePicker current={line.file} label={t('checkout.file.attach_for', { name: lineName(line) })} onPicked={(file) => attach(line.id, file.id)} /> : <FileName file={line.file} />}
                 {line.design && <LineDesign design={line.design} />}
               </>
             );

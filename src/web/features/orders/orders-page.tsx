@@ -13,7 +13,7 @@ import { $api, envelope, usePageQuery } from '../../lib/query';
 import { formatDateTime } from '../../lib/format';
 import { useLocale, useProductStrings } from '../../i18n';
 import { OrderActions } from './order-actions';
-import { FileName, LineOptions, ProductCell, StatusBadge } from '../../components/checkout-parts';
+import { FileName, LineOptions, NoDesignFileNeeded, ProductCell, StatusBadge } from '../../components/checkout-parts';
 import { Money } from '../../components/money';
 import { BalanceRows } from '../../components/totals';
 import { positiveInt } from '../../lib/params';
@@ -100,11 +100,11 @@ function OrderCard({ order }: { order: OrderSummary }) {
         <ul className="ck-order-lines">
           {order.lines.slice(0, LINES_SHOWN).map((line) => (
             <li key={line.id}>
-              <ProductCell code={line.code} title={line.title} image={line.image}>
-                <LineOptions config={line.config} max={3} />
+              <ProductCell code={line.code} title={line.title} image={line.image} stock={line.stock ?? undefined}>
+                {!line.stock && <LineOptions config={line.config} max={3} />}
               </ProductCell>
               <span className="ck-order-qty">× {line.quantity}</span>
-              {isMembershipLine(line.code) ? <span /> : <FileName file={line.file} />}
+              {isMembershipLine(line.code) ? <span /> : line.stock ? <NoDesignFileNeeded /> : <FileName file={line.file} />}
               <span className="ck-order-line-price">
                 <Money fils={line.total_fils} /> <span className="ck-muted ck-small">{t('checkout.common.vat_included')}</span>
               </span>
