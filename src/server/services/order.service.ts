@@ -214,7 +214,7 @@ export class OrderService {
     const perks = await this.deps.membership.orderPerks(this.db, userId);
     const rush = rushSurchargeFils(priced.data.map((p) => p.quote));
     const totals = orderTotals({
-      lineSubtotals: [...couponLines.map((l) => l.subtotalFils), ...fees.data.values()],
+      lineSubtotals: [...priced.data.map((p) => p.quote.subtotal_fils), ...fees.data.values()],
       finalPriceFils: finalPriceFils(priced.data),
       level: perks.level,
       delivery: input.delivery,
