@@ -18,6 +18,7 @@ import { CustomerService } from './customer.service';
 import { CertificationService } from './certification.service';
 import { Clock } from './clock';
 import { CouponService } from './coupon.service';
+import { DesignService } from './design.service';
 import { ContentService } from './content.service';
 import { FulfilmentService } from './fulfilment.service';
 import { InvoiceService } from './invoice.service';
@@ -54,6 +55,7 @@ export function createServices({ db, config, notifier, storage, paymentProvider,
   const cart = new CartService(db);
   const shop = new ShopService(db, { cart, content });
   const uploads = new UploadService(db, storage);
+  const designs = new DesignService(db, { uploads });
   const profiles = new ProfileService(db, config, { notifier, attempts, uploads, storage });
   const addresses = new AddressService(db);
   const messages = new MessageService(db, notifier);
@@ -72,7 +74,7 @@ export function createServices({ db, config, notifier, storage, paymentProvider,
   const afterSales = new AfterSalesService(db, { uploads, orders, refunds, messages, audit });
   const certifications = new CertificationService(db, { messages, audit });
   const invoices = new InvoiceService(db, config, { certifications, messages, audit, storage });
-  return { afterSales, storage, clock, coupons, sessions, accounts, profiles, content, catalogue, cart, shop, uploads, addresses, messages, wallet, refunds, paymentAttempts, orders, payments, audit, staff, fulfilment, customers, shopSettings, certifications, invoices };
+  return { afterSales, storage, clock, coupons, designs, sessions, accounts, profiles, content, catalogue, cart, shop, uploads, addresses, messages, wallet, refunds, paymentAttempts, orders, payments, audit, staff, fulfilment, customers, shopSettings, certifications, invoices };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -16,7 +16,7 @@ import { afterSaleImages, cartLines, certifications, orderLines, orderProofs, pa
 import { fail, ok, type Outcome } from '../lib/envelope';
 import type { FileStorage } from './storage';
 
-export type UploadKind = 'design' | 'voucher' | 'proof' | 'avatar' | 'after_sales' | 'certificate';
+export type UploadKind = 'design' | 'voucher' | 'proof' | 'avatar' | 'after_sales' | 'certificate' | 'design_image';
 
 export interface UploadView {
   id: number;
@@ -47,7 +47,8 @@ export class UploadService {
    * Design files follow every rule of spec §5; remittance vouchers (kind 'voucher') and proofs staff send (kind
    * 'proof', not counted in the staff member's daily quota) and certification documents (kind 'certificate') may have
    * any name but must be a JPEG, PNG or PDF; avatars (kind 'avatar') and after-sales pictures (kind 'after_sales') any
-   * name, a JPEG or PNG of at most 1 MB.
+   * name, a JPEG or PNG of at most 1 MB; images placed in online designs (kind 'design_image') any name, a JPEG or
+   * PNG under the design-file limit.
    */
   async store(userId: number, name: string, content: Buffer | null, truncated: boolean, kind: UploadKind = 'design'): Promise<Outcome<UploadView>> {
     const picture = kind === 'avatar' || kind === 'after_sales';
@@ -60,7 +61,7 @@ export class UploadService {
       const nameProblem = checkDesignFileName(name);
       if (nameProblem) return fail(nameProblem, {}, 'file');
       if (!type || !extensionMatches(name, type)) return fail('file_type', {}, 'file');
-    } else if (type !== 'jpeg' && type !== 'png' && (picture || type !== 'pdf')) {
+    } else if (type !== 'jpeg' && type !== 'png' && (picture || kind === 'design_image' || type !== 'pdf')) {
       return fail('file_type', {}, 'file');
     }
 
@@ -135,6 +136,16 @@ export class UploadService {
       this.db.select({ n: count() }).from(uploads).where(and(eq(uploads.userId, userId), eq(uploads.kind, 'design'), isNull(uploads.deletedAt))),
     ]);
     return { lists: rows.map(uploadView), count: total[0]?.n ?? 0, page_no: pageNo, page_size: pageSize };
+  }
+
+  /** The user's live upload of this kind with exactly this content from today (the one a duplicate upload repeats). */
+  async sameToday(userId: number, content: Buffer, kind: UploadKind): Promise<UploadView | null> {
+    const sha256 = createHash('sha256').update(content).digest('hex');
+    const [row] = await this.db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.userId, userId), eq(uploads.sha256, sha256), eq(uploads.day, dubaiDay(new Date())), eq(uploads.kind, kind), isNull(uploads.deletedAt)));
+    return row ? uploadView(row) : null;
   }
 
   /** The user's own file, or undefined (another user's id is "not found"). */
