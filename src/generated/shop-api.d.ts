@@ -2212,6 +2212,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/upload/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the user's own design files (a download), e.g. the print PDF the online editor attached to a cart line */
+        get: operations["uploadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/upload/lists": {
         parameters: {
             query?: never;
@@ -8292,6 +8309,37 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Upload"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query: {
+                id: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file; or the envelope with code 0 not_found (another user's file, a deleted one, or not a design file), code -1 without a session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/octet-stream": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -150,7 +150,12 @@ describe('upload/designPdf: the editor\'s PDF becomes a design file after its pa
     expect(added.body.code).toBe(1);
     const cart = await callApi(t.app, 'GET', '/api/cart/lists', { token });
     expect(JSON.stringify(cart.body.data)).toContain(`design${design.id}size96x60.pdf`);
-    expect(await pdfText(content)).toContain('Jane Doe');
+    // The owner downloads the very file; anyone else gets "not found".
+    const download = await t.app.inject({ method: 'GET', url: `/api/upload/file?id=${stored.body.data.id}`, headers: { token } });
+    expect(download.headers['content-disposition']).toContain('attachment');
+    expect(await pdfText(download.rawPayload)).toContain('Jane Doe');
+    const other = await newUser(t.app);
+    expect((await t.app.inject({ method: 'GET', url: `/api/upload/file?id=${stored.body.data.id}`, headers: { token: other.token } })).json()).toMatchObject({ code: 0, data: { error: 'not_found' } });
   });
 
   it('refuses a wrong page size (saying the size expected), a wrong page count, a non-PDF and another user\'s design', async () => {

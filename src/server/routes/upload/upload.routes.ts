@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DESIGN_FILE_MAX_BYTES } from '../../../domain/files';
 import { PAGE_SIZES } from '../../../domain/limits';
 import { fail, ok, type Outcome } from '../../lib/envelope';
-import { defineRoute } from '../../lib/route';
+import { defineFileRoute, defineRoute } from '../../lib/route';
 import type { SessionUser } from '../../services/session.service';
 
 /**
@@ -41,7 +41,7 @@ function storeUpload(uploads: FastifyInstance['services']['uploads'], userId: nu
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   // Multipart only for this plugin's routes; one file, cut off just past the limit so the size error is clear.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, fileSize: DESIGN_FILE_MAX_BYTES, parts: 6 } });
-  const { uploads, profiles, afterSales, designs } = app.services;
+  const { uploads, profiles, afterSales, designs, storage } = app.services;
 
   defineRoute<'/upload/design', 'post', SessionUser>(app, {
     method: 'post',
@@ -105,6 +105,17 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     path: '/upload/delete',
     auth: 'user',
     handler: async ({ user, body }) => uploads.remove(user.id, body.id),
+  });
+
+  defineFileRoute<'/upload/file', 'get', SessionUser>(app, {
+    method: 'get',
+    path: '/upload/file',
+    auth: 'user',
+    handler: async ({ user, query }) => {
+      const file = await uploads.owned(user.id, query.id);
+      if (!file || file.kind !== 'design') return fail('not_found', {}, 'id');
+      return ok({ stream: storage.read(file.storedName), name: file.originalName, type: file.fileType, download: true });
+    },
   });
 
   defineRoute<'/upload/lists', 'get', SessionUser>(app, {
