@@ -46,6 +46,9 @@ const ServerErrorPage = lazyRoute(() => import('../features/errors/server-error-
 const QuotePage = lazyRoute(() => import('../features/quote/quote-page'));
 const CustomByIdPage = lazyRoute(() => import('../features/quote/custom-by-id-page'));
 const BoxShowPage = lazyRoute(() => import('../features/quote/box-show-page'));
+// The online editor: Fabric, pdf-lib and the fonts load only on this route (docs/online-design.md).
+const DesignPage = lazyRoute(() => import('../features/design-editor/design-page'));
+const MyDesignsPage = lazyRoute(() => import('../features/my-designs/my-designs-page'));
 
 export function AppRoutes() {
   useSessionLoader();
@@ -73,6 +76,7 @@ export function AppRoutes() {
               <Route path="confirm_order_design" element={<ConfirmOrderPage />} />
               <Route path="payment" element={<PaymentPage />} />
               <Route path="payment/result" element={<PaymentResultPage />} />
+              <Route path="design" element={<DesignPage />} />
             </Route>
             <Route path="custom/:code" element={<QuotePage />} />
             <Route path="custom" element={<CustomByIdPage />} />
@@ -99,6 +103,7 @@ export function AppRoutes() {
             <Route path="after_sales/apply_result" element={<AfterSaleResultPage />} />
             <Route path="after_sales/input_express" element={<AfterSaleExpressPage />} />
             <Route path="coupons" element={<MyCouponsPage />} />
+            <Route path="my_designs" element={<MyDesignsPage />} />
           </Route>
           <Route path="account" element={<LoginLayout />}>
             <Route path="login" element={<LoginPage />} />

@@ -66,12 +66,17 @@ export interface UploadHandle<T = UploadedDesign> {
 }
 
 /** Where each kind of file goes: the shopper's design files, vouchers, after-sales pictures and certification documents, and the proofs staff send (console). */
-const UPLOAD_PATHS = { design: '/api/upload/design', voucher: '/api/upload/voucher', proof: '/api/staff/upload/proof', after_sales: '/api/upload/afterSales', certificate: '/api/upload/certificate' } as const;
+const UPLOAD_PATHS = { design: '/api/upload/design', voucher: '/api/upload/voucher', proof: '/api/staff/upload/proof', after_sales: '/api/upload/afterSales', certificate: '/api/upload/certificate', design_image: '/api/upload/designImage' } as const;
 export type UploadKind = keyof typeof UPLOAD_PATHS;
 
 /** Uploads one file; `onProgress` gets the fraction sent (0–1). */
 export function uploadFile(kind: UploadKind, file: File, onProgress: (fraction: number) => void): UploadHandle {
   return sendFile(UPLOAD_PATHS[kind], file, onProgress, isUpload);
+}
+
+/** The online editor's print-ready PDF of a design (POST upload/designPdf): the server checks its pages and stores it as a design file. */
+export function uploadDesignPdf(designId: number, pdf: Blob, onProgress: (fraction: number) => void): UploadHandle {
+  return sendFile(`/api/upload/designPdf?design_id=${designId}`, new File([pdf], `design${designId}.pdf`, { type: 'application/pdf' }), onProgress, isUpload);
 }
 
 type AvatarProfile = components['schemas']['Profile'];
