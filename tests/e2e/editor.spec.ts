@@ -7,6 +7,7 @@
  *    laid out right to left on the canvas and in the PDF; "my designs" lists the design.
  * Screenshots in English and Arabic go to tests/e2e/screenshots/editor-*.png.
  */
+import { writeFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { apiCustomer, expect, pngFile, test } from './fixtures';
@@ -94,6 +95,7 @@ test('business card: quote page → template → new name → image → use this
   await useThisDesign(page);
   const file = await cartLinePdf(request, token, 'bc_standard');
   expect(file.name).toMatch(/^design\d+size96x60\.pdf$/);
+  writeFileSync(`${shots}/editor-en.pdf`, file.bytes); // to look at (pdftoppm), beside the screenshots
   const pdf = await readPdf(file.bytes);
   expect(pdf).toHaveLength(2);
   for (const sheet of pdf) {
@@ -127,7 +129,9 @@ test('Arabic: the side menu opens the editor; an Arabic template runs right to l
   await shoot(page, 'ar');
 
   await useThisDesign(page);
-  const pdf = await readPdf((await cartLinePdf(request, token, 'bc_standard')).bytes);
+  const file = await cartLinePdf(request, token, 'bc_standard');
+  writeFileSync(`${shots}/editor-ar.pdf`, file.bytes);
+  const pdf = await readPdf(file.bytes);
   expect(pdf[0]!.width).toBeCloseTo(96 * MM, 1);
   const arabic = pdf[0]!.items.filter((i) => /[\u0600-\u06ff]/.test(i.str));
   expect(arabic.length).toBeGreaterThan(0);

@@ -6,6 +6,8 @@ declare module 'bidi-js' {
   }
   interface Bidi {
     getEmbeddingLevels(text: string, direction?: 'ltr' | 'rtl' | 'auto'): EmbeddingLevels;
+    /** The mirrored form of a bracket or other mirrored character, or null. */
+    getMirroredCharacter(char: string): string | null;
   }
   export default function bidiFactory(): Bidi;
 }

@@ -6,10 +6,10 @@
  * Unicode bidirectional algorithm (bidi-js), so Arabic runs right to left and mixed lines keep their numbers and Latin
  * words in place.
  */
-import bidiFactory from 'bidi-js';
 import fontkit from '@pdf-lib/fontkit';
 import { cmyk, concatTransformationMatrix, degrees, PDFDocument, type PDFFont, type PDFPage, popGraphicsState, pushGraphicsState, setLineWidth, setStrokingColor, setTextRenderingMode, TextRenderingMode } from 'pdf-lib';
 import { mmToPt, pageSizePt, textDirection, type DesignDoc, type DesignObject, type TextObject } from '../../../domain/design/design';
+import { BIDI_CONTROL, rtlPieceText, visualLevelRuns } from './bidi-runs';
 import { fontStack, sliceFor, type FontSlice } from './fonts';
 
 /** Fabric's text metrics (Text._fontSizeMult, _fontSizeFraction): the PDF puts baselines where the canvas does. */
@@ -147,7 +147,32 @@ async function drawText(page: PDFPage, object: TextObject, ctx: DrawContext): Pr
   }
 }
 
-const bidi = bidiFactory();
+interface SubsetInternals {
+  glyf: { length: number; constructor: { concat(list: unknown[]): unknown; alloc(n: number): unknown } }[];
+  offset: number;
+  _addGlyph(gid: number): number;
+}
+
+/**
+ * fontkit 1.x (the fork pdf-lib uses) copies each glyph into a subset unpadded, and writes short `loca` offsets
+ * (halved) when the subset is small: one glyph of odd length — Amiri has many — shifts every glyph after it, and
+ * readers reject the font. Pads each glyph to an even length (once, on fontkit's subset class).
+ */
+function padSubsetGlyphs(face: { createSubset(): object }): void {
+  const proto = Object.getPrototypeOf(face.createSubset()) as SubsetInternals & { padded?: boolean };
+  if (proto.padded) return;
+  proto.padded = true;
+  const original = proto._addGlyph;
+  proto._addGlyph = function (this: SubsetInternals, gid: number) {
+    const index = original.call(this, gid);
+    const buffer = this.glyf[index];
+    if (buffer && buffer.length % 2 === 1) {
+      this.glyf[index] = buffer.constructor.concat([buffer, buffer.constructor.alloc(1)]) as SubsetInternals['glyf'][number];
+      this.offset += 1;
+    }
+    return index;
+  };
+}
 
 /** Embedded font slices, each fetched and embedded (as a subset) once per PDF. */
 class FontCache {
@@ -166,6 +191,7 @@ class FontCache {
         .then(async (buffer) => {
           const bytes = new Uint8Array(buffer);
           const face = fontkit.create(bytes);
+          padSubsetGlyphs(face);
           const font = await this.pdf.embedFont(bytes, { subset: true });
           return { font, has: (cp: number) => face.hasGlyphForCodePoint(cp) };
         });
@@ -191,37 +217,14 @@ class FontCache {
     if (line.length === 0) return [];
     const families = fontStack(object.font, object.text);
     const weight = object.bold ? 700 : 400;
-    const { levels } = bidi.getEmbeddingLevels(line, direction);
-    // Logical runs of equal level.
-    const levelRuns: { start: number; end: number; level: number }[] = [];
-    for (let i = 0; i < line.length; i++) {
-      const level = levels[i] ?? 0;
-      const last = levelRuns[levelRuns.length - 1];
-      if (last && last.level === level) last.end = i + 1;
-      else levelRuns.push({ start: i, end: i + 1, level });
-    }
-    // UAX #9 L2: from the highest level down to the lowest odd one, reverse every sequence of runs at or above it.
-    const order = [...levelRuns];
-    const highest = Math.max(...order.map((r) => r.level));
-    const lowestOdd = Math.min(...order.map((r) => (r.level % 2 === 1 ? r.level : Infinity)));
-    for (let level = highest; level >= lowestOdd && Number.isFinite(lowestOdd); level--) {
-      for (let i = 0; i < order.length; ) {
-        if ((order[i]?.level ?? 0) < level) {
-          i++;
-          continue;
-        }
-        let j = i;
-        while (j < order.length && (order[j]?.level ?? 0) >= level) j++;
-        order.splice(i, j - i, ...order.slice(i, j).reverse());
-        i = j;
-      }
-    }
+    const order = visualLevelRuns(line, direction);
     const runs: Run[] = [];
     for (const levelRun of order) {
-      const text = line.slice(levelRun.start, levelRun.end);
+      const text = levelRun.text;
       // Split by font slice (spaces and marks stay with the run before them).
       const pieces: { text: string; slice: FontSlice | null }[] = [];
       for (const char of text) {
+        if (BIDI_CONTROL.test(char)) continue;
         const cp = char.codePointAt(0) ?? 32;
         const last = pieces[pieces.length - 1];
         if (last && (/[\s\p{M}]/u.test(char) || (last.slice && (await this.embed(last.slice)).has(cp) && last.slice.family === (await this.sliceOf(cp, families, weight))?.family))) {
@@ -230,7 +233,12 @@ class FontCache {
         }
         pieces.push({ text: char, slice: await this.sliceOf(cp, families, weight) });
       }
-      if (levelRun.level % 2 === 1) pieces.reverse();
+      if (levelRun.level % 2 === 1) {
+        pieces.reverse();
+        // fontkit lays out right to left only text in a right-to-left script; a piece of neutrals in this run (a
+        // colon, a bracket from another font slice) is reversed here, its brackets mirrored (UAX #9 L4).
+        for (const piece of pieces) piece.text = rtlPieceText(piece.text);
+      }
       for (const piece of pieces) {
         const slice = piece.slice ?? sliceFor(families[0] ?? 'Cairo', weight, 32);
         if (!slice) continue;
