@@ -76,7 +76,7 @@ export async function toFabric(object: DesignObject, loadImage: (uploadId: numbe
     }
     case 'line': {
       // A line is a thin bar: its length is the width, its thickness the stroke; only its length scales.
-      const bar = new Rect({ ...box, width: object.width_mm, height: Math.max(object.stroke_mm, 0.05), fill: object.stroke, lockScalingY: true });
+      const bar = new Rect({ ...box, width: object.width_mm, height: Math.max(object.stroke_mm, 0.05), fill: object.stroke, strokeWidth: 0, lockScalingY: true });
       bar.setControlsVisibility({ mt: false, mb: false, tl: false, tr: false, bl: false, br: false });
       metaOf.set(bar, { type: 'line' });
       return bar;
