@@ -217,7 +217,7 @@ export function Editor({ design }: { design: Design }) {
       const canvas = session.canvas;
       if (!canvas) return;
       if ((session.doc.pages[session.page]?.objects.length ?? 0) >= DESIGN_LIMITS.objectsPerPageMax) {
-        setProblem(t('design.errors.too_many', { max: DESIGN_LIMITS.objectsPerPageMax }));
+        setProblem(t('design.errors.objects_max', { max: DESIGN_LIMITS.objectsPerPageMax }));
         return;
       }
       if (object.type === 'text') await loadFontsFor(object.font, object.text, object.bold);
