@@ -3,7 +3,7 @@
  * per customer (owner-scoped: another user's id is "not found"), the images they place (uploads of kind
  * `design_image`) and the print-ready PDF the editor makes, checked page by page before it becomes a design file.
  */
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { bleedFor, designKindOf, DESIGN_LIMITS, fitDoc, imageIdsOf, PAGE_SIZE_TOLERANCE_PT, pageSizePt, mmToPt, safeMarginMm, sidesOf, type DesignDoc, type DesignKind } from '../../domain/design/design';
 import type { Locale } from '../../domain/i18n/locales';
@@ -67,15 +67,20 @@ export class DesignService {
       doc = fitDoc(template.doc, template, { width_mm: width, height_mm: height }, sides);
     } else doc = fitDoc({ version: 1, pages: [] }, { width_mm: width, height_mm: height }, { width_mm: width, height_mm: height }, sides);
 
-    const [mine] = await this.db.select({ n: count() }).from(designs).where(eq(designs.userId, userId));
-    if ((mine?.n ?? 0) >= DESIGN_LIMITS.designsPerUserMax) return fail('designs_full', { max: DESIGN_LIMITS.designsPerUserMax });
     const name = input.name?.trim() || translateQuote(locale, getProduct(input.code)?.title ?? input.code, {});
-    const [row] = await this.db
-      .insert(designs)
-      .values({ userId, name: name.slice(0, DESIGN_LIMITS.nameMaxLength), productCode: input.code, config, kind, widthHmm: hmm(width), heightHmm: hmm(height), bleedHmm: hmm(bleed), sides, doc })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return ok(view(row));
+    // Counted and inserted under the account's lock: designs started at once cannot pass the limit together.
+    const row = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`designs|${userId}`}))`);
+      const [mine] = await tx.select({ n: count() }).from(designs).where(eq(designs.userId, userId));
+      if ((mine?.n ?? 0) >= DESIGN_LIMITS.designsPerUserMax) return null;
+      const [inserted] = await tx
+        .insert(designs)
+        .values({ userId, name: name.slice(0, DESIGN_LIMITS.nameMaxLength), productCode: input.code, config, kind, widthHmm: hmm(width), heightHmm: hmm(height), bleedHmm: hmm(bleed), sides, doc })
+        .returning();
+      if (!inserted) throw new Error('insert returned no row');
+      return inserted;
+    });
+    return row ? ok(view(row)) : fail('designs_full', { max: DESIGN_LIMITS.designsPerUserMax });
   }
 
   async detail(userId: number, id: number): Promise<Outcome<Schemas['Design']>> {

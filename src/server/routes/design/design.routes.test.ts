@@ -1,9 +1,10 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mmToPt, type DesignDoc } from '../../../domain/design/design';
+import { blankDoc, DESIGN_LIMITS, mmToPt, type DesignDoc } from '../../../domain/design/design';
+import { designs } from '../../db/schema';
 import { png } from '../../testing/fixtures';
 import { pdfText } from '../../testing/pdf-text';
-import { callApi, createTestApp, newUser, uploadFile, type TestApp } from '../../testing/test-app';
+import { callApi, createTestApp, newUser, testDatabaseUrl, uploadFile, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -178,5 +179,17 @@ describe('upload/designPdf: the editor\'s PDF becomes a design file after its pa
       { width: 90, height: 54, bleed: 3 },
     ]);
     expect((await uploadFile(t.app, b.token, 'x.pdf', good, `designPdf?design_id=${design.id}`)).body).toMatchObject({ code: 0, data: { error: 'not_found', field: 'design_id' } });
+  });
+});
+
+describe.skipIf(!testDatabaseUrl)('races (PostgreSQL)', () => {
+  it(`designs started at once cannot pass the ${DESIGN_LIMITS.designsPerUserMax} an account keeps`, async () => {
+    const { token, userId } = await newUser(t.app);
+    const kept = Array.from({ length: DESIGN_LIMITS.designsPerUserMax - 2 }, (_, i) => ({ userId, name: `kept ${i}`, productCode: 'bc_standard', config: {}, kind: 'business_card', widthHmm: 9000, heightHmm: 5400, bleedHmm: 300, sides: 1, doc: blankDoc(1) }));
+    await t.database.db.insert(designs).values(kept);
+    const results = await Promise.all(Array.from({ length: 8 }, () => create(token, { code: 'bc_standard', config: { colours: '4_0' } })));
+    expect(results.filter((r) => r.body.code === 1)).toHaveLength(2);
+    expect(results.filter((r) => r.body.code === 0).map((r) => r.body.data.error)).toEqual(Array(6).fill('designs_full'));
+    expect((await callApi(t.app, 'GET', '/api/design/lists', { token })).body.data).toMatchObject({ count: DESIGN_LIMITS.designsPerUserMax });
   });
 });
