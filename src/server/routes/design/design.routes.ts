@@ -4,6 +4,7 @@ import { PAGE_SIZES } from '../../../domain/limits';
 import { fail, ok } from '../../lib/envelope';
 import { defineFileRoute, defineRoute } from '../../lib/route';
 import type { SessionUser } from '../../services/session.service';
+import { storedFile } from '../../services/storage';
 
 export async function designRoutes(app: FastifyInstance): Promise<void> {
   const { designs, storage } = app.services;
@@ -25,8 +26,7 @@ export async function designRoutes(app: FastifyInstance): Promise<void> {
     auth: 'user',
     handler: async ({ user, query }) => {
       const file = await designs.image(user.id, query.id);
-      if (!file) return fail('not_found', {}, 'id');
-      return ok({ stream: storage.read(file.storedName), name: file.originalName, type: file.fileType, download: false });
+      return file ? ok(storedFile(storage, file, false)) : fail('not_found', {}, 'id');
     },
   });
 }

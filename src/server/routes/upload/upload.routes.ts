@@ -6,6 +6,7 @@ import { PAGE_SIZES } from '../../../domain/limits';
 import { fail, ok, type Outcome } from '../../lib/envelope';
 import { defineFileRoute, defineRoute } from '../../lib/route';
 import type { SessionUser } from '../../services/session.service';
+import { storedFile } from '../../services/storage';
 
 /**
  * The one file of a multipart request; `truncated` when it went past the size limit (its content is then cut);
@@ -113,8 +114,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     auth: 'user',
     handler: async ({ user, query }) => {
       const file = await uploads.owned(user.id, query.id);
-      if (!file || file.kind !== 'design') return fail('not_found', {}, 'id');
-      return ok({ stream: storage.read(file.storedName), name: file.originalName, type: file.fileType, download: true });
+      return file && file.kind === 'design' ? ok(storedFile(storage, file, true)) : fail('not_found', {}, 'id');
     },
   });
 

@@ -6,7 +6,7 @@
  * keyboard and a screen reader as well as with the mouse.
  */
 import { Canvas, cache, Rect, type FabricObject, type Textbox, type TPointerEventInfo } from 'fabric';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DESIGN_FONTS, DESIGN_LIMITS, effectiveDpi, fitDoc, MIN_IMAGE_DPI, type DesignDoc, type DesignFont, type DesignObject, type DesignPage, type TextAlign } from '../../../domain/design/design';
@@ -486,14 +486,9 @@ export function Editor({ design }: { design: Design }) {
           )}
           {selected && meta && <Properties object={selected} type={meta.type} font={meta.font ?? 'cairo'} canvas={canvas} commit={commit} onRemove={removeSelected} />}
           {warnings.length > 0 && (
-            <div className="de-warnings" role="status">
+            <Warnings items={warnings} role="status">
               <h2>{t('design.warnings.title')}</h2>
-              <ul>
-                {warnings.map((warning, i) => (
-                  <li key={i}>{warning}</li>
-                ))}
-              </ul>
-            </div>
+            </Warnings>
           )}
         </aside>
       </div>
@@ -512,14 +507,9 @@ export function Editor({ design }: { design: Design }) {
         <Dialog title={t('design.use_confirm.title')} onClose={() => setConfirmUse(false)} closeLabel={t('design.cancel')}>
           <p>{t('design.use_confirm.text', { width: design.width_mm + 2 * design.bleed_mm, height: design.height_mm + 2 * design.bleed_mm })}</p>
           {warnings.length > 0 && (
-            <div className="de-warnings" role="alert">
+            <Warnings items={warnings} role="alert">
               <p>{t('design.use_confirm.warnings')}</p>
-              <ul>
-                {warnings.map((warning, i) => (
-                  <li key={i}>{warning}</li>
-                ))}
-              </ul>
-            </div>
+            </Warnings>
           )}
           <div className="dialog-actions">
             <button type="button" className="btn" onClick={() => setConfirmUse(false)}>
@@ -539,6 +529,20 @@ export function Editor({ design }: { design: Design }) {
           </div>
         </Dialog>
       )}
+    </div>
+  );
+}
+
+/** What would print badly, under a heading of the caller's. */
+function Warnings({ items, role, children }: { items: string[]; role: 'status' | 'alert'; children: ReactNode }) {
+  return (
+    <div className="de-warnings" role={role}>
+      {children}
+      <ul>
+        {items.map((warning, i) => (
+          <li key={i}>{warning}</li>
+        ))}
+      </ul>
     </div>
   );
 }
