@@ -40,7 +40,8 @@ const webWalls = [
   { target: './src/web', from: './src/admin', message: noConsole.message },
 ];
 // The staff console (src/admin: app/, features/<noun>/, components/) has the same walls, and takes from the shop only
-// its shared code: src/web/components, src/web/lib and the dictionary loader src/web/i18n (and src/domain).
+// its shared code: src/web/components, src/web/lib, the dictionary loader src/web/i18n, the quote form src/web/forms
+// (the product studio renders products with it) and src/domain.
 const adminFeatures = readdirSync(new URL('./src/admin/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 const adminWalls = [
   ...adminFeatures.map((feature) => ({
@@ -57,8 +58,8 @@ const adminWalls = [
   {
     target: './src/admin',
     from: './src/web',
-    except: ['./components', './lib', './i18n'],
-    message: 'The console may use the shop\'s src/web/components, src/web/lib and src/web/i18n only (never its features, app or forms).',
+    except: ['./components', './lib', './i18n', './forms'],
+    message: 'The console may use the shop\'s src/web/components, src/web/lib, src/web/i18n and src/web/forms (the quote form, for the product studio) only (never its features or app).',
   },
 ];
 // eslint-plugin-import resolves relative TypeScript imports with its node resolver (no TypeScript resolver: see

@@ -16,6 +16,7 @@ export function loadRepositoryCatalogue(root: string) {
   return loadCatalogue({
     schemasDir: join(root, 'schemas'),
     localesDir: join(root, 'src/locales'),
+    publicDir: join(root, 'public'),
     root,
   });
 }

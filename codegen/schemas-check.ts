@@ -17,7 +17,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export function checkSchemas(productsDir?: string): LoadedCatalogue {
   return loadCatalogue({
     schemasDir: join(root, 'schemas'),
-    ...(productsDir ? { productsDirs: [resolve(productsDir)], localesDir: null } : { localesDir: join(root, 'src/locales') }),
+    ...(productsDir ? { productsDirs: [resolve(productsDir)], localesDir: null } : { localesDir: join(root, 'src/locales'), publicDir: join(root, 'public') }),
     root,
   });
 }

@@ -59,12 +59,13 @@ describe('web walls', () => {
     }
   });
 
-  it('the shop never imports the staff console; the console uses only the shop\'s components, lib and i18n', async () => {
+  it('the shop never imports the staff console; the console uses only the shop\'s components, lib, i18n and quote form', async () => {
     const wall = 'import/no-restricted-paths';
     expect(await ruleMessages("import { AuditTable } from '../../admin/components/audit-table';\nexport const x = AuditTable;\n", 'src/web/lib/example.ts', wall)).toHaveLength(1);
     expect(await errors("import { AuditTable } from '../../admin/components/audit-table';\nexport const x = AuditTable;\n", 'src/server/lib/example.ts')).toHaveLength(1);
     expect(await ruleMessages("import { Money } from '../../web/components/money';\nexport const x = Money;\n", 'src/admin/components/example.tsx', wall)).toHaveLength(0);
     expect(await ruleMessages("import { api } from '../../../web/lib/api';\nexport const x = api;\n", 'src/admin/features/audit/example.tsx', wall)).toHaveLength(0);
+    expect(await ruleMessages("import { QuoteForm } from '../../../web/forms/quote-form';\nexport const x = QuoteForm;\n", 'src/admin/features/products/example.tsx', wall)).toHaveLength(0);
     expect(await ruleMessages("import CartPage from '../../web/features/cart/cart-page';\nexport const x = CartPage;\n", 'src/admin/components/example.tsx', wall)).toHaveLength(1);
     expect(await ruleMessages("import { App } from '../../web/app/app';\nexport const x = App;\n", 'src/admin/app/example.tsx', wall)).toHaveLength(1);
     expect(await ruleMessages("import SignInPage from '../sign-in/sign-in-page';\nexport const x = SignInPage;\n", 'src/admin/features/audit/example.tsx', wall)).toHaveLength(1);

@@ -2,13 +2,16 @@
  * Compiles the DSL's CEL expressions to plain JavaScript at codegen time, so the shop evaluates `x-rules`, rule
  * params, `x-visible` and KIT `when` without a CEL interpreter (in the browser that saves ~35 KB gzip).
  *
- * Exactly the subset the product files use is supported; anything else fails codegen with the construct named:
- *   literals      int (123), double (1.5, 2e3), string ("…" or '…', escapes \\ \" \' \n \r \t), true, false
+ * There is one CEL front end: the library's (@marcbachmann/cel-js). `compileCel` parses the expression with it, has
+ * it type-check the syntax tree against the product's variables (`Environment.parse(…).check()`), and then walks
+ * that same tree (`ASTNode`: `op` + `args`) to emit JavaScript. No tokenizer or parser of our own.
+ *
+ * The part of CEL the emitter turns into JavaScript (anything else the library accepts fails codegen, naming it):
+ *   literals      int (123, 0x1F), double (1.5, 2e3), string (any quoting and escape CEL allows), true, false
  *   identifiers   the product's fields and the model's derived values
  *   operators     ?: || && ! == != < <= > >= in [list literal] + - * / % and unary -
- *   calls         int(x), double(x), s.startsWith(t)
- *   parentheses
- * CEL semantics kept where they matter (the expression already type-checked with cel-js, codegen/products/cel.ts):
+ *   calls         int(x) and double(x) of a number, s.startsWith(t)
+ * CEL semantics kept where they matter:
  *   - int arithmetic stays integral: `/` truncates toward zero, `%` takes the dividend's sign, dividing by zero is
  *     an error, and a result beyond ±2^53 is an error (CEL's limit is ±2^63; shop values never get near either);
  *   - int(double) truncates toward zero (error when not finite or beyond ±2^53); double arithmetic is IEEE;
@@ -16,7 +19,9 @@
  *   - strings compare by code unit, `in` is membership by equality.
  * An error thrown at run time means what a CEL evaluation error means: the engine fails closed.
  */
+import { Environment, type ASTNode } from '@marcbachmann/cel-js';
 import type { CelVariables } from '../../src/domain/quote/expr';
+import type { CelType } from '../../src/domain/quote/types';
 
 type Type = 'int' | 'double' | 'string' | 'bool' | { list: Type };
 
@@ -36,123 +41,63 @@ const HELPER_DEPS: Partial<Record<Helper, Helper[]>> = { $idiv: ['$i'] };
 export interface CompiledCel {
   /** A JavaScript expression over `v` (the variables object). */
   js: string;
+  /** Its CEL type, as the library's checker names it (`bool`, `int`, …). */
   type: string;
   helpers: Helper[];
+  /** The variables it reads, in order of appearance in the source. */
+  reads: string[];
 }
 
 export type CompileResult = { ok: true; compiled: CompiledCel } | { ok: false; reason: string };
 
+export interface CompileOptions {
+  /** An environment declaring exactly `variables` (createCelEnvironment); made on the fly when absent. */
+  env?: Environment;
+  /** The type(s) the expression must have, e.g. 'bool' for a rule. */
+  expected?: CelType | readonly CelType[];
+}
+
+/** An environment where exactly these variables exist; anything else is an "Unknown variable" error. */
+export function createCelEnvironment(variables: CelVariables): Environment {
+  const env = new Environment({ unlistedVariablesAreDyn: false });
+  for (const name of Object.keys(variables).sort()) {
+    const type = variables[name];
+    if (type) env.registerVariable(name, type);
+  }
+  return env;
+}
+
 class Unsupported extends Error {}
 
-interface Token {
-  kind: 'num' | 'str' | 'ident' | 'op' | 'end';
-  text: string;
-  value?: string | number;
-  int?: boolean;
-  at: number;
-}
-
-const OPERATORS = ['||', '&&', '==', '!=', '<=', '>=', '<', '>', '!', '?', ':', '(', ')', '[', ']', ',', '.', '+', '-', '*', '/', '%'];
-
-function tokenize(source: string): Token[] {
-  const tokens: Token[] = [];
-  let i = 0;
-  while (i < source.length) {
-    const c = source[i] as string;
-    if (/\s/.test(c)) {
-      i++;
-      continue;
-    }
-    const at = i;
-    const rest = source.slice(i);
-    if (/^0[xX]/.test(rest)) throw new Unsupported(`hexadecimal literal at ${at}`);
-    const number = /^(\d+\.\d+(?:[eE][+-]?\d+)?|\d+[eE][+-]?\d+|\.\d+(?:[eE][+-]?\d+)?|\d+)/.exec(rest);
-    if (number) {
-      const text = number[1] as string;
-      i += text.length;
-      if (source[i] === 'u' || source[i] === 'U') throw new Unsupported(`unsigned literal ${text}u`);
-      const int = /^\d+$/.test(text);
-      if (int && !Number.isSafeInteger(Number(text))) throw new Unsupported(`integer literal ${text} beyond ±2^53`);
-      tokens.push({ kind: 'num', text, value: Number(text), int, at });
-      continue;
-    }
-    if (/^[rRbB]["']/.test(rest) || /^[rRbB]{2}["']/.test(rest)) throw new Unsupported(`raw or bytes string literal at ${at}`);
-    if (c === '"' || c === "'") {
-      if (rest.startsWith(c.repeat(3))) throw new Unsupported(`triple-quoted string at ${at}`);
-      let value = '';
-      i++;
-      for (;;) {
-        const ch = source[i];
-        if (ch === undefined || ch === '\n') throw new Unsupported(`unterminated string at ${at}`);
-        i++;
-        if (ch === c) break;
-        if (ch === '\\') {
-          const esc = source[i];
-          i++;
-          const map: Record<string, string> = { '\\': '\\', '"': '"', "'": "'", n: '\n', r: '\r', t: '\t' };
-          if (esc === undefined || !(esc in map)) throw new Unsupported(`string escape \\${esc ?? ''}`);
-          value += map[esc];
-        } else value += ch;
-      }
-      tokens.push({ kind: 'str', text: source.slice(at, i), value, at });
-      continue;
-    }
-    const ident = /^[A-Za-z_][A-Za-z0-9_]*/.exec(rest);
-    if (ident) {
-      i += ident[0].length;
-      tokens.push({ kind: 'ident', text: ident[0], at });
-      continue;
-    }
-    const op = OPERATORS.find((o) => rest.startsWith(o));
-    if (!op) throw new Unsupported(`character "${c}" at ${at}`);
-    i += op.length;
-    tokens.push({ kind: 'op', text: op, at });
-  }
-  tokens.push({ kind: 'end', text: '', at: source.length });
-  return tokens;
-}
-
-interface Node {
+interface Emitted {
   js: string;
   type: Type;
   /** Evaluating it may throw (integer checks): && and || then keep CEL's error absorption. */
   mayThrow: boolean;
 }
 
-const show = (type: Type): string => (typeof type === 'string' ? type : `list(${show(type.list)})`);
+const show = (type: Type): string => (typeof type === 'string' ? type : `list<${show(type.list)}>`);
 const isNumeric = (type: Type) => type === 'int' || type === 'double';
 const same = (a: Type, b: Type) => show(a) === show(b);
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const RELATIONS = new Set(['==', '!=', '<', '<=', '>', '>=']);
 
-class Compiler {
-  private tokens: Token[];
-  private pos = 0;
+/**
+ * Walks the library's syntax tree of an expression it already type-checked. Types are carried up from the leaves
+ * (literals, declared variables) through the few operators of the subset; the checker has already refused whatever
+ * does not type, so a mismatch here means a construct the emitter does not translate.
+ */
+class Emitter {
   readonly helpers = new Set<Helper>();
+  private readonly reads: { name: string; at: number }[] = [];
 
-  constructor(
-    source: string,
-    private readonly variables: CelVariables,
-  ) {
-    this.tokens = tokenize(source);
-  }
+  constructor(private readonly variables: CelVariables) {}
 
-  private peek(): Token {
-    return this.tokens[this.pos] as Token;
-  }
-
-  private next(): Token {
-    const token = this.peek();
-    this.pos++;
-    return token;
-  }
-
-  private isOp(text: string): boolean {
-    const token = this.peek();
-    return token.kind === 'op' && token.text === text;
-  }
-
-  private expect(text: string): void {
-    const token = this.next();
-    if (token.kind !== 'op' || token.text !== text) throw new Unsupported(`expected "${text}" at ${token.at}, found "${token.text || 'end'}"`);
+  /** Variables read, first appearance first. */
+  variablesRead(): string[] {
+    const names: string[] = [];
+    for (const { name } of [...this.reads].sort((a, b) => a.at - b.at)) if (!names.includes(name)) names.push(name);
+    return names;
   }
 
   private use(helper: Helper): string {
@@ -161,74 +106,111 @@ class Compiler {
     return helper;
   }
 
-  compile(): Node {
-    const node = this.expr();
-    const token = this.peek();
-    if (token.kind !== 'end') throw new Unsupported(`unexpected "${token.text}" at ${token.at}`);
-    return node;
-  }
-
-  private expr(): Node {
-    const condition = this.or();
-    if (!this.isOp('?')) return condition;
-    this.next();
-    const then = this.or();
-    this.expect(':');
-    const otherwise = this.expr();
-    if (condition.type !== 'bool') throw new Unsupported(`?: condition of type ${show(condition.type)}`);
-    if (!same(then.type, otherwise.type)) throw new Unsupported(`?: branches of types ${show(then.type)} and ${show(otherwise.type)}`);
-    return { js: `(${condition.js} ? ${then.js} : ${otherwise.js})`, type: then.type, mayThrow: condition.mayThrow || then.mayThrow || otherwise.mayThrow };
-  }
-
-  private logical(op: '||' | '&&', operand: () => Node): Node {
-    let left = operand();
-    while (this.isOp(op)) {
-      this.next();
-      const right = operand();
-      if (left.type !== 'bool' || right.type !== 'bool') throw new Unsupported(`${op} on ${show(left.type)} and ${show(right.type)}`);
-      const js =
-        left.mayThrow || right.mayThrow
-          ? `${this.use(op === '||' ? '$or' : '$and')}(() => ${left.js}, () => ${right.js})`
-          : `(${left.js} ${op} ${right.js})`;
-      left = { js, type: 'bool', mayThrow: left.mayThrow || right.mayThrow };
-    }
-    return left;
-  }
-
-  private or(): Node {
-    return this.logical('||', () => this.and());
-  }
-
-  private and(): Node {
-    return this.logical('&&', () => this.relation());
-  }
-
-  private relation(): Node {
-    let left = this.addition();
-    for (;;) {
-      const token = this.peek();
-      const op = token.kind === 'op' && ['==', '!=', '<', '<=', '>', '>='].includes(token.text) ? token.text : token.kind === 'ident' && token.text === 'in' ? 'in' : null;
-      if (!op) return left;
-      this.next();
-      const right = this.addition();
-      const mayThrow = left.mayThrow || right.mayThrow;
-      if (op === 'in') {
-        if (typeof right.type === 'string' || !same(right.type.list, left.type)) throw new Unsupported(`${show(left.type)} in ${show(right.type)}`);
-        if (!right.js.startsWith('[')) throw new Unsupported('"in" takes a list literal');
-        left = { js: `${right.js}.includes(${left.js})`, type: 'bool', mayThrow };
-        continue;
+  emit(node: ASTNode): Emitted {
+    switch (node.op) {
+      case 'value':
+        return this.literal(node.args, node.input.slice(node.start, node.end));
+      case 'id': {
+        const type = this.variables[node.args];
+        if (!type || !IDENTIFIER.test(node.args)) throw new Unsupported(`variable ${node.args}`);
+        this.reads.push({ name: node.args, at: node.start });
+        return { js: `v.${node.args}`, type, mayThrow: false };
       }
-      const comparable =
-        op === '==' || op === '!='
-          ? same(left.type, right.type) && typeof left.type === 'string'
-          : (isNumeric(left.type) && isNumeric(right.type)) || (same(left.type, right.type) && (left.type === 'string' || left.type === 'bool'));
-      if (!comparable) throw new Unsupported(`${show(left.type)} ${op} ${show(right.type)}`);
-      const jsOp = op === '==' ? '===' : op === '!=' ? '!==' : op;
-      left = { js: `(${left.js} ${jsOp} ${right.js})`, type: 'bool', mayThrow };
+      case '||':
+      case '&&': {
+        const [left, right] = [this.emit(node.args[0]), this.emit(node.args[1])];
+        if (left.type !== 'bool' || right.type !== 'bool') throw new Unsupported(`${node.op} on ${show(left.type)} and ${show(right.type)}`);
+        const mayThrow = left.mayThrow || right.mayThrow;
+        const js = mayThrow ? `${this.use(node.op === '||' ? '$or' : '$and')}(() => ${left.js}, () => ${right.js})` : `(${left.js} ${node.op} ${right.js})`;
+        return { js, type: 'bool', mayThrow };
+      }
+      case '!_': {
+        const operand = this.emit(node.args);
+        if (operand.type !== 'bool') throw new Unsupported(`! on ${show(operand.type)}`);
+        return { js: `!${operand.js}`, type: 'bool', mayThrow: operand.mayThrow };
+      }
+      case '-_': {
+        const operand = this.emit(node.args);
+        if (operand.type === 'int') return { js: `${this.use('$i')}(0 - ${operand.js})`, type: 'int', mayThrow: true };
+        if (operand.type === 'double') return { js: `(-${operand.js})`, type: 'double', mayThrow: operand.mayThrow };
+        throw new Unsupported(`unary - on ${show(operand.type)}`);
+      }
+      case '?:': {
+        const [condition, then, otherwise] = node.args.map((arg) => this.emit(arg)) as [Emitted, Emitted, Emitted];
+        if (condition.type !== 'bool') throw new Unsupported(`?: condition of type ${show(condition.type)}`);
+        if (!same(then.type, otherwise.type)) throw new Unsupported(`?: branches of types ${show(then.type)} and ${show(otherwise.type)}`);
+        return { js: `(${condition.js} ? ${then.js} : ${otherwise.js})`, type: then.type, mayThrow: condition.mayThrow || then.mayThrow || otherwise.mayThrow };
+      }
+      case '==':
+      case '!=':
+      case '<':
+      case '<=':
+      case '>':
+      case '>=':
+        return this.relation(node.op, this.emit(node.args[0]), this.emit(node.args[1]));
+      case 'in': {
+        const [item, list] = node.args;
+        if (list.op !== 'list') throw new Unsupported('"in" takes a list literal');
+        const left = this.emit(item);
+        const right = this.emit(list);
+        if (typeof right.type === 'string' || !same(right.type.list, left.type)) throw new Unsupported(`${show(left.type)} in ${show(right.type)}`);
+        return { js: `${right.js}.includes(${left.js})`, type: 'bool', mayThrow: left.mayThrow || right.mayThrow };
+      }
+      case '+':
+      case '-':
+      case '*':
+      case '/':
+      case '%':
+        return this.arithmetic(node.op, this.emit(node.args[0]), this.emit(node.args[1]));
+      case 'list': {
+        if (node.args.length === 0) throw new Unsupported('empty list');
+        const items = node.args.map((arg) => this.emit(arg));
+        const first = items[0] as Emitted;
+        if (typeof first.type !== 'string') throw new Unsupported('nested lists');
+        if (items.some((item) => !same(item.type, first.type))) throw new Unsupported('list of mixed types');
+        return { js: `[${items.map((item) => item.js).join(', ')}]`, type: { list: first.type }, mayThrow: items.some((item) => item.mayThrow) };
+      }
+      case 'call':
+        return this.call(node.args[0], node.args[1]);
+      case 'rcall':
+        return this.method(node.args[0], node.args[1], node.args[2]);
+      case '.':
+      case '.?':
+        throw new Unsupported(`field selection .${node.args[1]}`);
+      case '[]':
+      case '[?]':
+        throw new Unsupported('indexing with [ ]');
+      case 'map':
+        throw new Unsupported('map literal');
     }
+    throw new Unsupported(`operator ${String((node as { op: unknown }).op)}`);
   }
 
-  private arithmetic(left: Node, op: string, right: Node): Node {
+  private literal(value: unknown, source: string): Emitted {
+    if (typeof value === 'bigint') {
+      if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER)) throw new Unsupported(`integer literal ${source} beyond ±2^53`);
+      return { js: String(value), type: 'int', mayThrow: false };
+    }
+    if (typeof value === 'number') return { js: String(value), type: 'double', mayThrow: false };
+    if (typeof value === 'string') return { js: JSON.stringify(value), type: 'string', mayThrow: false };
+    if (typeof value === 'boolean') return { js: String(value), type: 'bool', mayThrow: false };
+    if (value === null) throw new Unsupported('null');
+    if (value instanceof Uint8Array) throw new Unsupported(`bytes literal ${source}`);
+    throw new Unsupported(`unsigned literal ${source}`);
+  }
+
+  private relation(op: string, left: Emitted, right: Emitted): Emitted {
+    const mayThrow = left.mayThrow || right.mayThrow;
+    const comparable =
+      op === '==' || op === '!='
+        ? typeof left.type === 'string' && same(left.type, right.type)
+        : (isNumeric(left.type) && isNumeric(right.type)) || (same(left.type, right.type) && (left.type === 'string' || left.type === 'bool'));
+    if (!comparable || !RELATIONS.has(op)) throw new Unsupported(`${show(left.type)} ${op} ${show(right.type)}`);
+    const jsOp = op === '==' ? '===' : op === '!=' ? '!==' : op;
+    return { js: `(${left.js} ${jsOp} ${right.js})`, type: 'bool', mayThrow };
+  }
+
+  private arithmetic(op: string, left: Emitted, right: Emitted): Emitted {
     const mayThrow = left.mayThrow || right.mayThrow;
     if (op === '+' && left.type === 'string' && right.type === 'string') return { js: `(${left.js} + ${right.js})`, type: 'string', mayThrow };
     if (left.type === 'int' && right.type === 'int') {
@@ -240,143 +222,60 @@ class Compiler {
     throw new Unsupported(`${show(left.type)} ${op} ${show(right.type)}`);
   }
 
-  private addition(): Node {
-    let left = this.multiplication();
-    while (this.isOp('+') || this.isOp('-')) {
-      const op = this.next().text;
-      left = this.arithmetic(left, op, this.multiplication());
+  private call(name: string, args: ASTNode[]): Emitted {
+    if (name !== 'int' && name !== 'double') throw new Unsupported(`function ${name}() (supported: int(), double())`);
+    if (args.length !== 1 || !args[0]) throw new Unsupported(`${name}() with ${args.length} arguments`);
+    const arg = this.emit(args[0]);
+    if (name === 'int') {
+      if (arg.type === 'int') return arg;
+      if (arg.type === 'double') return { js: `${this.use('$int')}(${arg.js})`, type: 'int', mayThrow: true };
+      throw new Unsupported(`int() of ${show(arg.type)}`);
     }
-    return left;
+    if (isNumeric(arg.type)) return { js: arg.js, type: 'double', mayThrow: arg.mayThrow };
+    throw new Unsupported(`double() of ${show(arg.type)}`);
   }
 
-  private multiplication(): Node {
-    let left = this.unary();
-    while (this.isOp('*') || this.isOp('/') || this.isOp('%')) {
-      const op = this.next().text;
-      left = this.arithmetic(left, op, this.unary());
-    }
-    return left;
-  }
-
-  private unary(): Node {
-    if (this.isOp('!')) {
-      this.next();
-      const operand = this.unary();
-      if (operand.type !== 'bool') throw new Unsupported(`! on ${show(operand.type)}`);
-      return { js: `!${operand.js}`, type: 'bool', mayThrow: operand.mayThrow };
-    }
-    if (this.isOp('-')) {
-      this.next();
-      const operand = this.unary();
-      if (operand.type === 'int') return { js: `${this.use('$i')}(0 - ${operand.js})`, type: 'int', mayThrow: true };
-      if (operand.type === 'double') return { js: `(-${operand.js})`, type: 'double', mayThrow: operand.mayThrow };
-      throw new Unsupported(`unary - on ${show(operand.type)}`);
-    }
-    return this.member();
-  }
-
-  private member(): Node {
-    let node = this.primary();
-    for (;;) {
-      if (this.isOp('.')) {
-        this.next();
-        const name = this.next();
-        if (name.kind !== 'ident') throw new Unsupported(`expected a name after "." at ${name.at}`);
-        if (!this.isOp('(')) throw new Unsupported(`field selection .${name.text}`);
-        const args = this.args();
-        if (name.text !== 'startsWith') throw new Unsupported(`method .${name.text}() (supported: .startsWith())`);
-        if (node.type !== 'string' || args.length !== 1 || args[0]?.type !== 'string') throw new Unsupported('.startsWith() takes a string receiver and one string');
-        const arg = args[0];
-        node = { js: `${node.js}.startsWith(${arg.js})`, type: 'bool', mayThrow: node.mayThrow || arg.mayThrow };
-        continue;
-      }
-      if (this.isOp('[')) throw new Unsupported('indexing with [ ]');
-      return node;
-    }
-  }
-
-  private args(): Node[] {
-    this.expect('(');
-    const args: Node[] = [];
-    if (this.isOp(')')) {
-      this.next();
-      return args;
-    }
-    for (;;) {
-      args.push(this.expr());
-      if (this.isOp(',')) {
-        this.next();
-        continue;
-      }
-      this.expect(')');
-      return args;
-    }
-  }
-
-  private primary(): Node {
-    const token = this.next();
-    if (token.kind === 'num') {
-      return { js: String(token.value), type: token.int ? 'int' : 'double', mayThrow: false };
-    }
-    if (token.kind === 'str') return { js: JSON.stringify(token.value), type: 'string', mayThrow: false };
-    if (token.kind === 'op' && token.text === '(') {
-      const inner = this.expr();
-      this.expect(')');
-      return inner;
-    }
-    if (token.kind === 'op' && token.text === '[') {
-      const items: Node[] = [];
-      if (!this.isOp(']')) {
-        for (;;) {
-          items.push(this.expr());
-          if (this.isOp(',')) {
-            this.next();
-            continue;
-          }
-          break;
-        }
-      }
-      this.expect(']');
-      const first = items[0];
-      if (!first) throw new Unsupported('empty list');
-      if (items.some((item) => !same(item.type, first.type))) throw new Unsupported('list of mixed types');
-      if (typeof first.type !== 'string') throw new Unsupported('nested lists');
-      return { js: `[${items.map((item) => item.js).join(', ')}]`, type: { list: first.type }, mayThrow: items.some((item) => item.mayThrow) };
-    }
-    if (token.kind === 'ident') {
-      if (token.text === 'true' || token.text === 'false') return { js: token.text, type: 'bool', mayThrow: false };
-      if (token.text === 'null') throw new Unsupported('null');
-      if (this.isOp('(')) {
-        const args = this.args();
-        const arg = args[0];
-        if (args.length !== 1 || !arg) throw new Unsupported(`${token.text}() with ${args.length} arguments`);
-        if (token.text === 'int') {
-          if (arg.type === 'int') return arg;
-          if (arg.type === 'double') return { js: `${this.use('$int')}(${arg.js})`, type: 'int', mayThrow: true };
-          throw new Unsupported(`int() of ${show(arg.type)}`);
-        }
-        if (token.text === 'double') {
-          if (isNumeric(arg.type)) return { js: arg.js, type: 'double', mayThrow: arg.mayThrow };
-          throw new Unsupported(`double() of ${show(arg.type)}`);
-        }
-        throw new Unsupported(`function ${token.text}() (supported: int(), double())`);
-      }
-      const type = this.variables[token.text];
-      if (!type) throw new Unsupported(`unknown variable ${token.text}`);
-      return { js: `v.${token.text}`, type, mayThrow: false };
-    }
-    if (token.kind === 'op' && token.text === '{') throw new Unsupported('map literal');
-    throw new Unsupported(`unexpected "${token.text || 'end'}" at ${token.at}`);
+  private method(name: string, receiver: ASTNode, args: ASTNode[]): Emitted {
+    if (name !== 'startsWith') throw new Unsupported(`method .${name}() (supported: .startsWith())`);
+    const target = this.emit(receiver);
+    const emitted = args.map((arg) => this.emit(arg));
+    const arg = emitted[0];
+    if (target.type !== 'string' || emitted.length !== 1 || arg?.type !== 'string') throw new Unsupported('.startsWith() takes a string receiver and one string');
+    return { js: `${target.js}.startsWith(${arg.js})`, type: 'bool', mayThrow: target.mayThrow || arg.mayThrow };
   }
 }
 
-/** Compiles one (already type-checked) CEL expression over these variables. */
-export function compileCel(expression: string, variables: CelVariables): CompileResult {
+/** The first line of a library error (its message goes on with a source excerpt and a caret). */
+function firstLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return (text.split('\n')[0] ?? text).trim();
+}
+
+/**
+ * Parses, type-checks and compiles one expression over these variables. A failure's reason is the library's parse
+ * or type error, a type other than `expected`, or the construct the emitter does not translate.
+ */
+export function compileCel(expression: string, variables: CelVariables, options: CompileOptions = {}): CompileResult {
+  const env = options.env ?? createCelEnvironment(variables);
+  let ast: ASTNode;
+  let type: string;
   try {
-    const compiler = new Compiler(expression, variables);
-    const node = compiler.compile();
+    const parsed = env.parse(expression);
+    const checked = parsed.check();
+    if (!checked.valid) return { ok: false, reason: firstLine(checked.error) };
+    ast = parsed.ast;
+    type = checked.type ?? 'dyn';
+  } catch (error) {
+    return { ok: false, reason: firstLine(error) };
+  }
+  const expected = options.expected === undefined ? [] : typeof options.expected === 'string' ? [options.expected] : options.expected;
+  if (expected.length > 0 && !expected.includes(type as CelType)) return { ok: false, reason: `must be of type ${expected.join(' or ')}, but is ${type}` };
+  try {
+    const emitter = new Emitter(variables);
+    const node = emitter.emit(ast);
+    if (show(node.type) !== type) throw new Unsupported(`an expression the checker types ${type} but the emitter ${show(node.type)}`);
     const order = Object.keys(HELPERS) as Helper[];
-    return { ok: true, compiled: { js: node.js, type: show(node.type), helpers: order.filter((h) => compiler.helpers.has(h)) } };
+    return { ok: true, compiled: { js: node.js, type, helpers: order.filter((h) => emitter.helpers.has(h)), reads: emitter.variablesRead() } };
   } catch (error) {
     if (error instanceof Unsupported) return { ok: false, reason: `not supported by the CEL compiler: ${error.message} (docs/authoring-products.md §4 lists the subset)` };
     throw error;

@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { fromCel, identifiersOf, visibilityOrder } from '../../src/domain/quote/expr';
-import { checkCel, createCelEnvironment, interpretCel } from './cel';
+import { fromCel } from '../../src/domain/quote/expr';
+import { interpretCel } from './cel';
+import { compileCel, createCelEnvironment } from './cel-compile';
+import { visibilityOrder } from './rules';
 
 describe('CEL helpers', () => {
   const types = { pages: 'int', width_mm: 'double', binding: 'string', bag: 'bool' } as const;
   const env = createCelEnvironment(types);
+  const check = (expression: string) => {
+    const result = compileCel(expression, types, { env, expected: 'bool' });
+    return result.ok ? { ok: true, type: result.compiled.type } : result;
+  };
 
-  it('type-checks against declared variables (int vs double matters)', () => {
-    expect(checkCel(env, 'pages <= 32 && width_mm >= 20.0', 'bool')).toEqual({ ok: true, type: 'bool' });
-    expect(checkCel(env, 'pagez <= 32', 'bool')).toEqual({ ok: false, reason: 'Unknown variable: pagez' });
-    expect(checkCel(env, 'width_mm * pages > 1.0', 'bool')).toEqual({ ok: false, reason: 'no such overload: double * int' });
-    expect(checkCel(env, 'pages + 1', 'bool')).toEqual({ ok: false, reason: 'must be of type bool, but is int' });
-    expect(checkCel(env, 'pages <=', 'bool').ok).toBe(false);
+  it('type-checks with the library against declared variables (int vs double matters)', () => {
+    expect(check('pages <= 32 && width_mm >= 20.0')).toEqual({ ok: true, type: 'bool' });
+    expect(check('pagez <= 32')).toEqual({ ok: false, reason: 'Unknown variable: pagez' });
+    expect(check('width_mm * pages > 1.0')).toEqual({ ok: false, reason: 'no such overload: double * int' });
+    expect(check('pages + 1')).toEqual({ ok: false, reason: 'must be of type bool, but is int' });
+    expect(check('pages <=')).toMatchObject({ ok: false, reason: expect.stringMatching(/^Unexpected token/) });
   });
 
   it('interprets with integers as BigInt and converts results back', () => {
@@ -22,14 +28,19 @@ describe('CEL helpers', () => {
     expect(fromCel(4.5678)).toBe(4.57);
   });
 
-  it('lists the identifiers a rule mentions, ignoring strings, keywords, fields and functions', () => {
-    expect(identifiersOf('binding != "pages" || pages <= 32 && size(x.y) > 0')).toEqual(['binding', 'pages', 'x']);
-    expect(identifiersOf('stock in ["a"] && true')).toEqual(['stock']);
+  it('lists the variables an expression reads, from its syntax tree, in order of appearance', () => {
+    const reads = (expression: string) => {
+      const result = compileCel(expression, types, { env });
+      return result.ok ? result.compiled.reads : result.reason;
+    };
+    expect(reads('binding != "pages" || pages <= 32 && width_mm > double(pages)')).toEqual(['binding', 'pages', 'width_mm']);
+    expect(reads('bag ? width_mm : 2.0')).toEqual(['bag', 'width_mm']);
+    expect(reads('binding in ["a"] && true')).toEqual(['binding']);
   });
 
   it('orders x-visible conditions so a condition comes after the conditions of the fields it reads', () => {
-    expect(visibilityOrder({ finish_width_mm: 'foil != "none"', foil: 'stock.startsWith("art_")' })).toEqual({ ok: true, order: ['foil', 'finish_width_mm'] });
-    expect(visibilityOrder({ a_mm: 'b_mm > 1.0', b_mm: 'a_mm > 1.0' })).toEqual({ ok: false, cycle: ['a_mm', 'b_mm', 'a_mm'] });
-    expect(visibilityOrder({ foil: 'foil != "none"' })).toEqual({ ok: false, cycle: ['foil', 'foil'] });
+    expect(visibilityOrder({ finish_width_mm: ['foil'], foil: ['stock'] })).toEqual({ ok: true, order: ['foil', 'finish_width_mm'] });
+    expect(visibilityOrder({ a_mm: ['b_mm'], b_mm: ['a_mm'] })).toEqual({ ok: false, cycle: ['a_mm', 'b_mm', 'a_mm'] });
+    expect(visibilityOrder({ foil: ['foil'] })).toEqual({ ok: false, cycle: ['foil', 'foil'] });
   });
 });

@@ -7,13 +7,13 @@ const root = join(import.meta.dirname, '../..');
 const schemasDir = join(root, 'schemas');
 
 function broken(file: string) {
-  const loaded = loadCatalogue({ schemasDir, productsDirs: [join(schemasDir, 'fixtures/broken')], localesDir: null, root });
+  const loaded = loadCatalogue({ schemasDir, productsDirs: [join(schemasDir, 'fixtures/broken')], localesDir: null, publicDir: join(root, 'public'), root });
   return loaded.problems.filter((p) => p.file === `schemas/fixtures/broken/${file}`);
 }
 
 describe('schemas:check on the repository sources', () => {
   it('accepts schemas/ as it stands, with every i18n key present in all four languages', () => {
-    const loaded = loadCatalogue({ schemasDir, localesDir: join(root, 'src/locales'), root });
+    const loaded = loadCatalogue({ schemasDir, localesDir: join(root, 'src/locales'), publicDir: join(root, 'public'), root });
     expect(loaded.problems).toEqual([]);
     expect(Object.keys(loaded.data.products).length).toBeGreaterThanOrEqual(12);
   });
@@ -31,7 +31,7 @@ describe('schemas:check on broken fixtures names file, JSON pointer and reason',
       {
         file: 'schemas/fixtures/broken/bad_ref.json',
         pointer: '/properties/foil/$ref',
-        reason: expect.stringMatching(/^option list \.\.\/options\/foil-colors\.json not found in schemas\/options\/ \(known: .*foil-colours/),
+        reason: expect.stringMatching(/^option list \.\.\/options\/foil-colors\.json not found in schemas\/options\/ — did you mean \.\.\/options\/foil-colours\.json\? \(known: .*foil-colours/),
       },
     ]);
   });
@@ -47,18 +47,30 @@ describe('schemas:check on broken fixtures names file, JSON pointer and reason',
       {
         file: 'schemas/fixtures/broken/bad_ref_in_ui.json',
         pointer: '/properties/colours/$ref',
-        reason: expect.stringMatching(/^option list \.\.\/options\/colour\.json not found in schemas\/options\/ \(known: .*colours/),
+        reason: expect.stringMatching(/^option list \.\.\/options\/colour\.json not found in schemas\/options\/ — did you mean \.\.\/options\/colours\.json\? \(known: .*colours/),
       },
     ]);
   });
 
-  it('every broken fixture has one clear first message, at a pointer in its own file', () => {
-    const all = loadCatalogue({ schemasDir, productsDirs: [join(schemasDir, 'fixtures/broken')], localesDir: null, root }).problems;
+  it('a field name not in the vocabulary: one message with the likely name, nothing from the rule or x-ui using it', () => {
+    expect(broken('misspelt_field.json')).toEqual([
+      {
+        file: 'schemas/fixtures/broken/misspelt_field.json',
+        pointer: '/properties/lamintion',
+        reason: '"lamintion" is not in the field vocabulary (schemas/fields.json) — did you mean "lamination"?',
+      },
+    ]);
+  });
+
+  it('every broken fixture has one clear first message, at a pointer in its own file, and one mistake gives one message', () => {
+    const all = loadCatalogue({ schemasDir, productsDirs: [join(schemasDir, 'fixtures/broken')], localesDir: null, publicDir: join(root, 'public'), root }).problems;
     const names = readdirSync(join(schemasDir, 'fixtures/broken')).filter((name) => name.endsWith('.json'));
+    // these two make several mistakes on purpose (one message each)
+    const several = new Set(['visible_bad.json', 'missing_translation.json']);
     for (const name of names) {
-      const first = all.find((p) => p.file === `schemas/fixtures/broken/${name}`);
-      expect(first, name).toBeDefined();
-      expect(first?.reason.length, name).toBeGreaterThan(10);
+      const own = all.filter((p) => p.file === `schemas/fixtures/broken/${name}`);
+      expect(own[0]?.reason.length, name).toBeGreaterThan(10);
+      if (!several.has(name)) expect(own, name).toHaveLength(1);
     }
   });
 
@@ -100,20 +112,26 @@ describe('schemas:check on broken fixtures names file, JSON pointer and reason',
     ]);
   });
 
+  it('a picture that is not in public/', () => {
+    expect(broken('missing_image.json')).toEqual([
+      { file: 'schemas/fixtures/broken/missing_image.json', pointer: '/x-image', reason: 'no file public/img/goods/business-card.svg (give a path under public/, e.g. img/goods/flyers.svg)' },
+    ]);
+  });
+
   it('a missing price-book entry', () => {
     expect(broken('missing_price.json')).toEqual([
       { file: 'schemas/fixtures/broken/missing_price.json', pointer: '/x-pricing/item', reason: 'pricing/unit.json has no item "pvc_card_gold"' },
     ]);
   });
 
-  it('a file the meta-schema rejects', () => {
-    expect(broken('meta_violation.json').map((p) => p.reason)).toEqual(
-      expect.arrayContaining(['unknown key "x-pricng"', "must have required property 'x-pricing'"]),
-    );
+  it('a file the meta-schema rejects: the misspelt key, not the required key it leaves missing', () => {
+    expect(broken('meta_violation.json')).toEqual([
+      { file: 'schemas/fixtures/broken/meta_violation.json', pointer: '', reason: 'unknown key "x-pricng" — did you mean "x-pricing"?' },
+    ]);
   });
 
   it('keeps broken products out of the catalogue', () => {
-    const loaded = loadCatalogue({ schemasDir, productsDirs: [join(schemasDir, 'fixtures/broken')], localesDir: null, root });
+    const loaded = loadCatalogue({ schemasDir, productsDirs: [join(schemasDir, 'fixtures/broken')], localesDir: null, publicDir: join(root, 'public'), root });
     expect(Object.keys(loaded.data.products)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
  * prices:diff on a price-book edit made in a temp copy of schemas/: the products that read the edited entry, and
  * only they, are listed, with the totals each catalogue's engine gives.
  */
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createQuoteEngine } from '../../src/domain/quote';
 import { toCatalogue } from './emit';
 import { loadCatalogue } from './load';
+import { schemasAt } from '../prices-diff';
 import { diffPrices, formatPricesDiff, ladderPrices } from './prices-diff';
 
 const root = join(import.meta.dirname, '../..');
@@ -34,11 +36,11 @@ const readers = readdirSync(join(schemas, 'products'))
 
 const engineOf = (dir: string) => createQuoteEngine(toCatalogue(loadCatalogue({ schemasDir: dir, localesDir: null, root: dir })));
 
-describe('prices:diff', () => {
-  const before = ladderPrices(schemas);
-  const after = ladderPrices(edited);
-  const diff = diffPrices(before.prices, after.prices);
+const before = ladderPrices(schemas);
+const after = ladderPrices(edited);
+const diff = diffPrices(before.prices, after.prices);
 
+describe('prices:diff', () => {
   it('lists exactly the products that read the edited price, and counts the rest unchanged', () => {
     expect(before.problems).toEqual([]);
     expect(after.problems).toEqual([]);
@@ -79,5 +81,25 @@ describe('prices:diff', () => {
     expect(percents).toEqual([...percents].sort((a, b) => b - a));
     expect(text).toMatch(/\+\d+\.\d\d AED\s+\+\d+\.\d %/);
     expect(formatPricesDiff(diffPrices(before.prices, before.prices), { before: 'HEAD', after: 'HEAD' })).toMatch(/^No price changes/);
+  });
+});
+
+describe('prices:diff against a git ref', () => {
+  it('reads the ref\'s schemas/ from git and lists what the working tree changes', () => {
+    const repo = join(temp, 'repo');
+    cpSync(schemas, join(repo, 'schemas'), { recursive: true });
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: repo, stdio: 'pipe' });
+    git('init', '-q');
+    git('add', 'schemas');
+    git('commit', '-q', '-m', 'catalogue');
+    writeFileSync(join(repo, 'schemas/pricing/unit.json'), readFileSync(unitFile, 'utf8'));
+    const old = schemasAt('HEAD', repo);
+    try {
+      const fromGit = diffPrices(ladderPrices(old.dir).prices, ladderPrices(join(repo, 'schemas')).prices);
+      expect(fromGit.changed.map((c) => c.code).sort()).toEqual(readers);
+      expect(fromGit.changed).toEqual(diff.changed);
+    } finally {
+      old.cleanup();
+    }
   });
 });

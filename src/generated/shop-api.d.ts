@@ -2020,6 +2020,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/studio/impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: price-change impact — every product's default configuration over its whole ladder, the running catalogue against the one the shop ran before (as npm run prices:diff does against a git ref) */
+        get: operations["staffStudioImpact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/studio/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: one product in the studio — its status and findings, its rules and its price change since the baseline */
+        get: operations["staffStudioProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/studio/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff: the product studio's list — every quote product with its status and findings at its default configuration
+         * @description `q` matches the code or the title or description in any language; `status` keeps one status. `counts` are over the products `q` matches.
+         */
+        get: operations["staffStudioProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/transfers": {
         parameters: {
             query?: never;
@@ -3529,6 +3583,104 @@ export interface components {
             recharges: components["schemas"]["PendingRecharge"][];
             transfers: components["schemas"]["PendingTransfer"][];
         };
+        /** @description The prices the running catalogue is compared with: the catalogue the shop ran before this one, recorded at its start-up */
+        StudioBaseline: {
+            products: number;
+            /** Format: date-time */
+            recorded_at: string;
+        };
+        /** @description One thing the studio noticed about a product at its default configuration. `message` is an i18n key of the quote dictionaries (rule and cannot_price) and `params` its parameters; the other kinds are worded by the console (ladder_gap: params.quantities; not_listed: params.reason hidden or no_goods_row). */
+        StudioFinding: {
+            field: string | null;
+            /** @enum {string} */
+            kind: "rule" | "cannot_price" | "ladder_gap" | "no_image" | "not_listed";
+            message: string | null;
+            params: {
+                [key: string]: string | number | boolean;
+            };
+            /** @enum {string} */
+            severity: "error" | "warning";
+        };
+        StudioImpact: {
+            /** @description Product codes new since the baseline */
+            added: string[];
+            /** @description null: no earlier catalogue was recorded */
+            baseline: components["schemas"]["StudioBaseline"] | null;
+            /** @description Biggest relative change first */
+            changed: components["schemas"]["StudioPriceChange"][];
+            removed: string[];
+            unchanged: number;
+        };
+        StudioPriceChange: {
+            code: string;
+            largest: {
+                change_fils: number;
+                /** @description Of the old total; null when the step had no price before */
+                percent: number | null;
+                quantity: number;
+            };
+            /** @description The ladder steps whose total changed */
+            rows: components["schemas"]["StudioPriceRow"][];
+            title: string;
+        };
+        StudioPriceRow: {
+            after_fils: number | null;
+            /** @description null: not available at that step */
+            before_fils: number | null;
+            quantity: number;
+        };
+        StudioProduct: {
+            /** @description The slug of its x-category */
+            category: string;
+            /** @description That category in the request language */
+            category_name: string | null;
+            code: string;
+            family: string;
+            /** @description Its file, schemas/products/<code>.json */
+            file: string;
+            findings: components["schemas"]["StudioFinding"][];
+            /** @description The lowest total of its ladder at default options (VAT included) */
+            from_fils: number | null;
+            /** @description Its goods row (null before the start-up sync made one) */
+            goods_id: number | null;
+            /** @description Its x-image (path under the site root), null when it shows its category's */
+            image: string | null;
+            /** @enum {string} */
+            model: "SHEET" | "AREA" | "BOOK" | "BOX" | "UNIT" | "KIT";
+            /** @description How many x-rules it has */
+            rules: number;
+            status: components["schemas"]["StudioStatus"];
+            /** @description The quote page's title in the request language */
+            title: string;
+        };
+        StudioProductDetail: components["schemas"]["StudioProduct"] & {
+            baseline: components["schemas"]["StudioBaseline"] | null;
+            /** @description Its price change since the baseline; null when unchanged or nothing to compare */
+            impact: components["schemas"]["StudioPriceChange"] | null;
+            rules_list: components["schemas"]["StudioRule"][];
+        };
+        StudioRule: {
+            field: string;
+            fix: {
+                [key: string]: string | number | boolean;
+            } | null;
+            goto: string | null;
+            /** @description The i18n key shown when it does not */
+            message: string;
+            /** @description Message parameter → CEL expression */
+            params: {
+                [key: string]: string;
+            };
+            /** @description The CEL expression that must hold */
+            rule: string;
+            /** @enum {string} */
+            severity: "error" | "warning";
+        };
+        /**
+         * @description A product in the studio: errors (its default configuration is refused or cannot be priced), warnings (something to look at: a rule that warns at the default configuration, ladder steps that cannot be priced, no picture of its own, not listed in the shop), else valid
+         * @enum {string}
+         */
+        StudioStatus: "valid" | "warnings" | "errors";
         Upload: {
             /** Format: date-time */
             created_at: string;
@@ -7949,6 +8101,109 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["ShopSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    staffStudioImpact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StudioImpact"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    staffStudioProduct: {
+        parameters: {
+            query: {
+                code: string;
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product, or code 0 `not_found` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StudioProductDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    staffStudioProducts: {
+        parameters: {
+            query?: {
+                q?: string;
+                status?: components["schemas"]["StudioStatus"];
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            count: number;
+                            counts: {
+                                errors: number;
+                                valid: number;
+                                warnings: number;
+                            };
+                            lists: components["schemas"]["StudioProduct"][];
+                        };
                     };
                 };
             };

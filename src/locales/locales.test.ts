@@ -110,7 +110,7 @@ describe('src/locales', () => {
   it('every namespace file is used, and every namespace has its files', () => {
     const groups = new Set(Object.values(productStringGroups).flat());
     const sources = Object.values(
-      import.meta.glob<string>(['../web/**/*.{ts,tsx}', '../server/**/*.ts', '../domain/**/*.ts', '!**/*.test.*', '!**/testing.*'], { query: '?raw', import: 'default', eager: true }),
+      import.meta.glob<string>(['../web/**/*.{ts,tsx}', '../admin/**/*.{ts,tsx}', '../server/**/*.ts', '../domain/**/*.ts', '!**/*.test.*', '!**/testing.*'], { query: '?raw', import: 'default', eager: true }),
     ).join('\n');
     for (const ns of english) {
       const group = productGroupOf(ns);

@@ -44,6 +44,7 @@ export async function startServer(config: AppConfig): Promise<{ url: string; clo
   if (added.length + updated.length + hidden.length + shown.length > 0) {
     app.log.info(`quote products synced from schemas/: added ${added.join(', ') || '-'}; updated ${updated.join(', ') || '-'}; hidden ${hidden.join(', ') || '-'}; shown again ${shown.join(', ') || '-'}`);
   }
+  if (seeded.prices) app.log.info('quote prices recorded: the product studio compares them with the catalogue the shop ran before');
   if (config.production && config.paymentProvider === 'sandbox') {
     app.log.warn(
       '!!! PAYMENT_PROVIDER=sandbox in production: card payments go to the built-in TEST page, where ANYONE can mark an order paid. ' +

@@ -105,7 +105,7 @@ test('die-cut sticker 15 × 15 mm is refused', async ({ page }) => {
   await page.goto('/pc/custom/sticker_die_cut');
   await field(page, 'width_mm').locator('input').fill('15');
   await field(page, 'height_mm').locator('input').fill('15');
-  await expect(field(page, 'width_mm').locator('.qf-issue-error')).toContainText('stickers must be at least 20 × 20 mm');
+  await expect(field(page, 'width_mm').locator('.qf-issue-error')).toContainText('piece must be at least 20 × 20 mm');
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   await confirmed(page);
   await expect(field(page, 'width_mm').locator('.qf-issue-error')).toBeVisible();

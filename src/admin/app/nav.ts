@@ -21,6 +21,7 @@ export const NAV: readonly NavEntry[] = [
   { to: '/certifications', label: 'admin.nav.certifications', roles: everyone },
   { to: '/invoices', label: 'admin.nav.invoices', roles: everyone },
   { to: '/coupons', label: 'admin.nav.coupons', roles: everyone },
+  { to: '/products', label: 'admin.nav.products', roles: everyone },
   { to: '/audit', label: 'admin.nav.audit', roles: everyone },
   { to: '/settings', label: 'admin.nav.settings', roles: ['admin'] },
 ];

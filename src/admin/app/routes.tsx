@@ -21,6 +21,8 @@ const AfterSalePage = lazyRoute(() => import('../features/after-sales/after-sale
 const CertificationsPage = lazyRoute(() => import('../features/certifications/certifications-page'));
 const InvoicesPage = lazyRoute(() => import('../features/invoices/invoices-page'));
 const CouponsPage = lazyRoute(() => import('../features/coupons/coupons-page'));
+const ProductsPage = lazyRoute(() => import('../features/products/products-page'));
+const ProductPage = lazyRoute(() => import('../features/products/product-page'));
 const ErrorPage = lazyRoute(() => import('../features/errors/error-page'));
 
 /** The shop client's middleware routes code -1, HTTP 400 and 5xx to shop paths; the console maps them to its own. */
@@ -56,6 +58,8 @@ export function AdminRoutes() {
         <Route path="/certifications" element={<CertificationsPage />} />
         <Route path="/invoices" element={<InvoicesPage />} />
         <Route path="/coupons" element={<CouponsPage />} />
+        <Route path="/products" element={<ProductsPage />} />
+        <Route path="/products/:code" element={<ProductPage />} />
         <Route path="/audit" element={<AuditPage />} />
         <Route path="/error" element={<ErrorPage kind="server" />} />
         <Route path="*" element={<ErrorPage kind="not-found" />} />

@@ -4,7 +4,7 @@
  * app, or one loaded from any products directory in tests — so adding a product never touches this code.
  */
 import { allocateFils, roundFils, vatFils, VAT_RATE_BP } from '../money';
-import { activationBuilder, celTypeOf, fromCel, visibilityOrder, type CelVariables } from './expr';
+import { activationBuilder, celTypeOf, fromCel, type CelVariables } from './expr';
 import { anchorQuantities, envelopeAt, envelopeEach, type PricePoint } from './envelope';
 import { turnaroundOf, type ModelContext, type PricingModel } from './models/common';
 import {
@@ -244,13 +244,11 @@ export function createQuoteEngine(catalogue: Catalogue, models: PricingModels): 
       ...(rule.fix ? { fix: rule.fix } : {}),
       ...(rule.goto ? { goto: rule.goto } : {}),
     }));
-    const visibility: Record<string, string> = {};
-    for (const [name, property] of Object.entries(def.schema.properties)) {
-      if (property['x-visible'] !== undefined) visibility[name] = property['x-visible'];
-    }
-    const order = visibilityOrder(visibility);
-    if (!order.ok) throw new Error(`quote engine: ${code} has conditions in a cycle: ${order.cycle.join(' → ')}`);
-    const conditions = order.order.map((field) => ({ field, program: program(visibility[field] ?? '') }));
+    const conditions = def.visibility.map((field) => {
+      const condition = def.schema.properties[field]?.['x-visible'];
+      if (condition === undefined) throw new Error(`quote engine: ${code} lists ${field} among its conditional fields, but it has no x-visible`);
+      return { field, program: program(condition) };
+    });
     const quantity = def.schema.properties['quantity'];
     const minQuantity = quantity?.minimum ?? def.quantities[0] ?? 1;
     const maxQuantity = quantity?.maximum ?? def.quantities[def.quantities.length - 1] ?? minQuantity;

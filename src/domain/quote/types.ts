@@ -172,6 +172,11 @@ export interface ProductDef {
   image?: string;
   schema: ResolvedSchema;
   rules: RuleDef[];
+  /**
+   * The fields that have an `x-visible` condition, in the order their conditions are evaluated: a condition reads
+   * fields decided before it (codegen orders them by what each condition's syntax tree reads).
+   */
+  visibility: string[];
   pricing: PricingParams;
   /** The quantity ladder ("quotation scheme"). */
   quantities: number[];

@@ -22,6 +22,7 @@ import {
 
 import type { LocalizedText } from '../../domain/localized';
 import type { DesignDoc } from '../../domain/design/design';
+import type { CataloguePrices } from '../../domain/quote/price-impact';
 
 export type { LocalizedText };
 
@@ -840,6 +841,21 @@ export const couponLedger = pgTable(
   },
   (t) => [index('coupon_ledger_user_idx').on(t.userId, t.id), index('coupon_ledger_template_idx').on(t.templateId, t.event)],
 );
+
+/**
+ * The quote catalogue's prices as the shop ran them: every product's default configuration at each step of its
+ * quantity ladder (domain/quote/price-impact cataloguePrices), recorded at start-up whenever they differ from the
+ * last record (db/quote-price-snapshots.ts). The product studio compares the running catalogue with the record
+ * before it — "the ref" of prices:diff for a running server.
+ */
+export const quotePriceSnapshots = pgTable('quote_price_snapshots', {
+  id: serial('id').primaryKey(),
+  /** sha256 of the prices, to tell at start-up whether they changed. */
+  fingerprint: text('fingerprint').notNull(),
+  prices: jsonb('prices').$type<CataloguePrices>().notNull(),
+  products: integer('products').notNull(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * "My designs" (issue 14, docs/online-design.md): a customer's designs from the online editor. The size is the

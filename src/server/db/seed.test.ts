@@ -17,7 +17,7 @@ describe('seed', () => {
     const db = t.database.db;
     await db.update(goods).set({ priceFromFils: 12345 }).where(eq(goods.id, 101));
     const before = await Promise.all([db.select({ n: count() }).from(goods), db.select({ n: count() }).from(categories), db.select({ n: count() }).from(articles)]);
-    expect(await seed(db)).toEqual({ applied: false, products: nothing });
+    expect(await seed(db)).toEqual({ applied: false, products: nothing, prices: false });
     const after = await Promise.all([db.select({ n: count() }).from(goods), db.select({ n: count() }).from(categories), db.select({ n: count() }).from(articles)]);
     expect(after).toEqual(before);
     const [edited] = await db.select().from(goods).where(eq(goods.id, 101));
@@ -28,7 +28,7 @@ describe('seed', () => {
     const db = t.database.db;
     await db.update(settings).set({ value: 0 }).where(eq(settings.key, 'seed_version'));
     await db.delete(articles).where(eq(articles.id, 13));
-    expect(await seed(db)).toEqual({ applied: true, products: nothing });
+    expect(await seed(db)).toEqual({ applied: true, products: nothing, prices: false });
     expect(await db.select().from(articles).where(eq(articles.id, 13))).toHaveLength(1);
     const [edited] = await db.select().from(goods).where(eq(goods.id, 101));
     expect(edited?.priceFromFils).toBe(12345);

@@ -1,6 +1,7 @@
 /**
  * Seeds a new database with the shop's settings, categories, goods, help articles and notices, then (at every start)
- * brings the quote products' goods rows in step with schemas/ (./sync-quote-goods: no version to bump for products).
+ * brings the quote products' goods rows in step with schemas/ (./sync-quote-goods: no version to bump for products)
+ * and records the catalogue's prices when they changed (./quote-price-snapshots, for the product studio).
  * Idempotent: a seed version is recorded in `settings`, and rows that already exist (edited by staff, say) are
  * never overwritten. Safe when several servers start at once (a transaction-scoped advisory lock).
  */
@@ -10,6 +11,7 @@ import { articles, categories, categoryExt, couponTemplates, goods, notices, set
 import { seedCouponTemplates } from './seed-data/coupons';
 import { seedCategories, seedCategoryExt, seedGoods } from './seed-data/catalogue';
 import { seedArticles, seedNotices } from './seed-data/content';
+import { recordQuotePrices } from './quote-price-snapshots';
 import { syncQuoteGoods, type QuoteGoodsSync } from './sync-quote-goods';
 import { decorationSettings, pcMetaSettings, serviceSettings, shopSettings } from './seed-data/settings';
 
@@ -17,11 +19,14 @@ import { decorationSettings, pcMetaSettings, serviceSettings, shopSettings } fro
 export const SEED_VERSION = 2;
 const SEED_LOCK = 7_305_002;
 
-export async function seed(db: Db): Promise<{ applied: boolean; products: QuoteGoodsSync }> {
+/** `prices`: the catalogue's prices were recorded (they differ from the last record; the product studio compares them). */
+export async function seed(db: Db): Promise<{ applied: boolean; products: QuoteGoodsSync; prices: boolean }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [current] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, 'seed_version'));
-    if (typeof current?.value === 'number' && current.value >= SEED_VERSION) return { applied: false, products: await syncQuoteGoods(tx) };
+    if (typeof current?.value === 'number' && current.value >= SEED_VERSION) {
+      return { applied: false, products: await syncQuoteGoods(tx), prices: await recordQuotePrices(tx) };
+    }
 
     await tx.insert(categories).values(seedCategories).onConflictDoNothing();
     const [extCount] = await tx.select({ n: sql<number>`count(*)::int` }).from(categoryExt);
@@ -50,6 +55,6 @@ export async function seed(db: Db): Promise<{ applied: boolean; products: QuoteG
       .insert(settings)
       .values({ key: 'seed_version', value: SEED_VERSION })
       .onConflictDoUpdate({ target: settings.key, set: { value: SEED_VERSION, updatedAt: sql`now()` } });
-    return { applied: true, products };
+    return { applied: true, products, prices: await recordQuotePrices(tx) };
   });
 }

@@ -17,6 +17,7 @@ import { payRoutes } from './pay/pay.routes';
 import { quoteRoutes } from './quote/quote.routes';
 import { shopRoutes } from './shop/shop.routes';
 import { staffRoutes } from './staff/staff.routes';
+import { studioRoutes } from './studio/studio.routes';
 import { uploadRoutes } from './upload/upload.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 
@@ -39,6 +40,7 @@ export const apiRoutes = [
   designRoutes,
   messageRoutes,
   staffRoutes,
+  studioRoutes,
   afterSalesRoutes,
   invoiceRoutes,
 ];

@@ -32,6 +32,7 @@ import { SessionService } from './session.service';
 import { SettingsService } from './settings.service';
 import { ShopService } from './shop.service';
 import { StaffService } from './staff.service';
+import { StudioService } from './studio.service';
 import type { FileStorage } from './storage';
 import { ProfileService } from './profile.service';
 import { UploadService } from './upload.service';
@@ -74,7 +75,8 @@ export function createServices({ db, config, notifier, storage, paymentProvider,
   const afterSales = new AfterSalesService(db, { uploads, orders, refunds, messages, audit });
   const certifications = new CertificationService(db, { messages, audit });
   const invoices = new InvoiceService(db, config, { certifications, messages, audit, storage });
-  return { afterSales, storage, clock, coupons, designs, sessions, accounts, profiles, content, catalogue, cart, shop, uploads, addresses, messages, wallet, refunds, paymentAttempts, orders, payments, audit, staff, fulfilment, customers, shopSettings, certifications, invoices };
+  const studio = new StudioService(db);
+  return { afterSales, studio, storage, clock, coupons, designs, sessions, accounts, profiles, content, catalogue, cart, shop, uploads, addresses, messages, wallet, refunds, paymentAttempts, orders, payments, audit, staff, fulfilment, customers, shopSettings, certifications, invoices };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -17,13 +17,20 @@ import { seed } from '../db/seed';
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const cacheDir = join(root, 'node_modules/.cache/printfront');
 
-/** The template is rebuilt whenever a migration or seed file changes. */
+/**
+ * The template is rebuilt whenever a migration or seed file changes, or the generated catalogue the seed reads (the
+ * quote goods rows, categories and the prices it records).
+ */
 function fingerprint(): string {
   const hash = createHash('sha256');
+  const generated = join(root, 'src/generated/quote');
   const files = [
     ...readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).map((f) => join(migrationsFolder, f)),
     ...readdirSync(join(root, 'src/server/db/seed-data')).map((f) => join(root, 'src/server/db/seed-data', f)),
+    ...readdirSync(generated, { recursive: true, encoding: 'utf8' }).map((f) => join(generated, f)),
     join(root, 'src/server/db/seed.ts'),
+    join(root, 'src/server/db/sync-quote-goods.ts'),
+    join(root, 'src/server/db/quote-price-snapshots.ts'),
   ].sort();
   for (const file of files) {
     try {

@@ -6,7 +6,7 @@ export const programs = {
   "620": (v) => 620,
   "860": (v) => 860,
   "short_mm >= 20.0": (v) => (v.short_mm >= 20),
-  "(!contour_cut) || (long_mm <= 860.0 && short_mm <= 620.0)": (v) => (!v.contour_cut || ((v.long_mm <= 860) && (v.short_mm <= 620))),
+  "!(contour_cut) || (long_mm <= 860.0 && short_mm <= 620.0)": (v) => (!v.contour_cut || ((v.long_mm <= 860) && (v.short_mm <= 620))),
   "!(material in [\"acrylic_mirror_gold_3mm\", \"acrylic_mirror_silver_3mm\"]) || sides != \"double\"": (v) => (!["acrylic_mirror_gold_3mm", "acrylic_mirror_silver_3mm"].includes(v.material) || (v.sides !== "double")),
   "int(area_m2 * 100.0 + 0.5) >= int(billable_area_m2 * 100.0 + 0.5)": (v) => ($int(((v.area_m2 * 100) + 0.5)) >= $int(((v.billable_area_m2 * 100) + 0.5))),
   "area_m2": (v) => v.area_m2,

@@ -84,7 +84,7 @@ export const product: ProductModule = { def: {
  "rules": [
   {
    "rule": "short_mm >= 20.0",
-   "message": "quote.rule.laser_cut_min",
+   "message": "quote.rule.die_cut_min",
    "field": "width_mm",
    "severity": "error",
    "params": {
@@ -92,7 +92,7 @@ export const product: ProductModule = { def: {
    }
   },
   {
-   "rule": "(!contour_cut) || (long_mm <= 860.0 && short_mm <= 620.0)",
+   "rule": "!(contour_cut) || (long_mm <= 860.0 && short_mm <= 620.0)",
    "message": "quote.rule.post_process_a1",
    "field": "contour_cut",
    "severity": "error",
@@ -125,6 +125,7 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [],
  "pricing": {
   "model": "KIT",
   "parts": [

@@ -86,6 +86,7 @@ export const product: ProductModule = { def: {
   }
  },
  "rules": [],
+ "visibility": [],
  "pricing": {
   "model": "UNIT",
   "item": "acrylic_stand_{size}"

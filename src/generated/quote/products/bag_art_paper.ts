@@ -173,6 +173,7 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [],
  "pricing": {
   "model": "BOX",
   "style": "paper_bag",

@@ -144,6 +144,10 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [
+  "width_mm",
+  "height_mm"
+ ],
  "pricing": {
   "model": "UNIT",
   "item": "bag_cotton_tote"

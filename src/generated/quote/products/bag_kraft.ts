@@ -128,6 +128,7 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [],
  "pricing": {
   "model": "BOX",
   "style": "paper_bag",

@@ -146,6 +146,10 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [
+  "width_mm",
+  "height_mm"
+ ],
  "pricing": {
   "model": "UNIT",
   "item": "bag_nonwoven"

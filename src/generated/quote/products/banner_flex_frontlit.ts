@@ -114,6 +114,10 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [
+  "width_mm",
+  "height_mm"
+ ],
  "pricing": {
   "model": "AREA"
  },

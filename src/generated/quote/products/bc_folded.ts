@@ -114,6 +114,17 @@ export const product: ProductModule = { def: {
  },
  "rules": [
   {
+   "rule": "long_mm >= 90.0 || short_mm >= 54.0",
+   "message": "quote.rule.smaller_than_card",
+   "field": "width_mm",
+   "severity": "error",
+   "params": {
+    "min_w": "90",
+    "min_h": "54"
+   },
+   "goto": "sticker_die_cut"
+  },
+  {
    "rule": "gsm < 170",
    "message": "quote.rule.crease_added",
    "field": "stock",
@@ -133,6 +144,7 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [],
  "pricing": {
   "model": "SHEET",
   "processes": [

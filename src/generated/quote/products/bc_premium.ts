@@ -191,6 +191,12 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [
+  "width_mm",
+  "height_mm",
+  "finish_width_mm",
+  "finish_height_mm"
+ ],
  "pricing": {
   "model": "SHEET",
   "processes": [

@@ -123,6 +123,10 @@ export const product: ProductModule = { def: {
    "goto": "sticker_die_cut"
   }
  ],
+ "visibility": [
+  "width_mm",
+  "height_mm"
+ ],
  "pricing": {
   "model": "SHEET",
   "processes": [

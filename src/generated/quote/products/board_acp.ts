@@ -108,7 +108,7 @@ export const product: ProductModule = { def: {
    }
   },
   {
-   "rule": "(lamination == \"none\" && !contour_cut) || (long_mm <= 860.0 && short_mm <= 620.0)",
+   "rule": "!(lamination != \"none\" || contour_cut) || (long_mm <= 860.0 && short_mm <= 620.0)",
    "message": "quote.rule.post_process_a1",
    "field": "lamination",
    "severity": "error",
@@ -131,6 +131,10 @@ export const product: ProductModule = { def: {
     "billable": "billable_area_m2"
    }
   }
+ ],
+ "visibility": [
+  "width_mm",
+  "height_mm"
  ],
  "pricing": {
   "model": "AREA"

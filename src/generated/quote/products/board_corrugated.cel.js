@@ -8,7 +8,7 @@ export const programs = {
   "2440": (v) => 2440,
   "size == \"custom\"": (v) => (v.size === "custom"),
   "long_mm <= 2440.0 && short_mm <= 1220.0": (v) => ((v.long_mm <= 2440) && (v.short_mm <= 1220)),
-  "(!contour_cut) || (long_mm <= 860.0 && short_mm <= 620.0)": (v) => (!v.contour_cut || ((v.long_mm <= 860) && (v.short_mm <= 620))),
+  "!(contour_cut) || (long_mm <= 860.0 && short_mm <= 620.0)": (v) => (!v.contour_cut || ((v.long_mm <= 860) && (v.short_mm <= 620))),
   "mounting != \"h_stake\" || material != \"corrugated_10mm\"": (v) => ((v.mounting !== "h_stake") || (v.material !== "corrugated_10mm")),
   "int(area_m2 * 100.0 + 0.5) >= int(billable_area_m2 * 100.0 + 0.5)": (v) => ($int(((v.area_m2 * 100) + 0.5)) >= $int(((v.billable_area_m2 * 100) + 0.5))),
   "area_m2": (v) => v.area_m2,

@@ -198,6 +198,10 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [
+  "width_mm",
+  "height_mm"
+ ],
  "pricing": {
   "model": "BOOK",
   "processes": [

@@ -169,6 +169,7 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [],
  "pricing": {
   "model": "BOOK",
   "processes": [

@@ -165,6 +165,7 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [],
  "pricing": {
   "model": "BOX",
   "style": "drawer",

@@ -154,6 +154,7 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [],
  "pricing": {
   "model": "BOX",
   "style": "rigid",

@@ -116,6 +116,7 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [],
  "pricing": {
   "model": "BOX",
   "style": "mailer",

@@ -191,6 +191,7 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [],
  "pricing": {
   "model": "BOOK",
   "processes": [

@@ -85,6 +85,7 @@ export const product: ProductModule = { def: {
   }
  },
  "rules": [],
+ "visibility": [],
  "pricing": {
   "model": "SHEET",
   "processes": [

@@ -81,6 +81,7 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [],
  "pricing": {
   "model": "UNIT",
   "item": "cup_double_wall_{capacity}",

@@ -3,5 +3,5 @@
 export const programs = {
   "20": (v) => 20,
   "size == \"custom\"": (v) => (v.size === "custom"),
-  "die_cut == \"none\" || short_mm >= 20.0": (v) => ((v.die_cut === "none") || (v.short_mm >= 20)),
+  "!(die_cut != \"none\") || (short_mm >= 20.0)": (v) => (!(v.die_cut !== "none") || (v.short_mm >= 20)),
 };

@@ -111,7 +111,7 @@ export const product: ProductModule = { def: {
  },
  "rules": [
   {
-   "rule": "die_cut == \"none\" || short_mm >= 20.0",
+   "rule": "!(die_cut != \"none\") || (short_mm >= 20.0)",
    "message": "quote.rule.die_cut_min",
    "field": "width_mm",
    "severity": "error",
@@ -119,6 +119,10 @@ export const product: ProductModule = { def: {
     "min": "20"
    }
   }
+ ],
+ "visibility": [
+  "width_mm",
+  "height_mm"
  ],
  "pricing": {
   "model": "SHEET",

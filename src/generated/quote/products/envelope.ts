@@ -91,6 +91,7 @@ export const product: ProductModule = { def: {
   }
  },
  "rules": [],
+ "visibility": [],
  "pricing": {
   "model": "UNIT",
   "item": "envelope_{size}",

@@ -203,6 +203,12 @@ export const product: ProductModule = { def: {
    "params": {}
   }
  ],
+ "visibility": [
+  "width_mm",
+  "height_mm",
+  "finish_width_mm",
+  "finish_height_mm"
+ ],
  "pricing": {
   "model": "SHEET",
   "processes": [

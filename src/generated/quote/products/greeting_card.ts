@@ -174,6 +174,10 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [
+  "finish_width_mm",
+  "finish_height_mm"
+ ],
  "pricing": {
   "model": "SHEET",
   "processes": [

@@ -129,6 +129,7 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [],
  "pricing": {
   "model": "UNIT",
   "item": "hang_tag",

@@ -146,24 +146,18 @@ export const product: ProductModule = { def: {
  },
  "rules": [
   {
-   "rule": "die_cut == \"none\" || short_mm >= 20.0",
+   "rule": "!(die_cut != \"none\") || (short_mm >= 20.0)",
    "message": "quote.rule.die_cut_min",
    "field": "width_mm",
    "severity": "error",
    "params": {
     "min": "20"
    }
-  },
-  {
-   "rule": "short_mm >= 20.0",
-   "message": "quote.rule.die_cut_min",
-   "field": "width_mm",
-   "severity": "error",
-   "params": {
-    "min": "20"
-   },
-   "goto": "label_roll"
   }
+ ],
+ "visibility": [
+  "width_mm",
+  "height_mm"
  ],
  "pricing": {
   "model": "SHEET",

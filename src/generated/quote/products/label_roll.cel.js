@@ -4,6 +4,6 @@ export const programs = {
   "20": (v) => 20,
   "100": (v) => 100,
   "size == \"custom\"": (v) => (v.size === "custom"),
-  "die_cut == \"none\" || short_mm >= 20.0": (v) => ((v.die_cut === "none") || (v.short_mm >= 20)),
+  "!(die_cut != \"none\") || (short_mm >= 20.0)": (v) => (!(v.die_cut !== "none") || (v.short_mm >= 20)),
   "roll_core != \"core_25\" || width_mm <= 100.0": (v) => ((v.roll_core !== "core_25") || (v.width_mm <= 100)),
 };

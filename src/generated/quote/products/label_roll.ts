@@ -158,7 +158,7 @@ export const product: ProductModule = { def: {
  },
  "rules": [
   {
-   "rule": "die_cut == \"none\" || short_mm >= 20.0",
+   "rule": "!(die_cut != \"none\") || (short_mm >= 20.0)",
    "message": "quote.rule.die_cut_min",
    "field": "width_mm",
    "severity": "error",
@@ -178,6 +178,10 @@ export const product: ProductModule = { def: {
     "roll_core": "core_76"
    }
   }
+ ],
+ "visibility": [
+  "width_mm",
+  "height_mm"
  ],
  "pricing": {
   "model": "SHEET",

@@ -124,6 +124,10 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [
+  "width_mm",
+  "height_mm"
+ ],
  "pricing": {
   "model": "SHEET",
   "processes": [

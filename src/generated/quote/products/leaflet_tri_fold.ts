@@ -123,6 +123,7 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [],
  "pricing": {
   "model": "SHEET",
   "processes": [

@@ -120,6 +120,10 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [
+  "width_mm",
+  "height_mm"
+ ],
  "pricing": {
   "model": "KIT",
   "parts": [

@@ -112,6 +112,7 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [],
  "pricing": {
   "model": "SHEET",
   "processes": [

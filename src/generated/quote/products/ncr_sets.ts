@@ -122,6 +122,9 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [
+  "numbering_start"
+ ],
  "pricing": {
   "model": "SHEET",
   "processes": [

@@ -95,6 +95,7 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [],
  "pricing": {
   "model": "UNIT",
   "item": "paper_copy_{pack_size}"

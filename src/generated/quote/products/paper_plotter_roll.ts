@@ -58,6 +58,7 @@ export const product: ProductModule = { def: {
   }
  },
  "rules": [],
+ "visibility": [],
  "pricing": {
   "model": "UNIT",
   "item": "paper_plotter_roll"

@@ -90,6 +90,7 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [],
  "pricing": {
   "model": "UNIT",
   "item": "paper_thermal_roll",

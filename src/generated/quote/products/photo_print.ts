@@ -108,6 +108,7 @@ export const product: ProductModule = { def: {
    "params": {}
   }
  ],
+ "visibility": [],
  "pricing": {
   "model": "SHEET",
   "processes": [

@@ -166,6 +166,9 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [
+  "numbering_start"
+ ],
  "pricing": {
   "model": "UNIT",
   "item": "plate_asset_tag",

@@ -97,6 +97,7 @@ export const product: ProductModule = { def: {
   }
  },
  "rules": [],
+ "visibility": [],
  "pricing": {
   "model": "UNIT",
   "item": "plate_name"

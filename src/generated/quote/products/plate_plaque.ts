@@ -96,6 +96,7 @@ export const product: ProductModule = { def: {
   }
  },
  "rules": [],
+ "visibility": [],
  "pricing": {
   "model": "UNIT",
   "item": "plate_plaque"

@@ -78,6 +78,7 @@ export const product: ProductModule = { def: {
   }
  },
  "rules": [],
+ "visibility": [],
  "pricing": {
   "model": "KIT",
   "parts": [

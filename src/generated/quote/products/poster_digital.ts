@@ -125,6 +125,10 @@ export const product: ProductModule = { def: {
    "params": {}
   }
  ],
+ "visibility": [
+  "width_mm",
+  "height_mm"
+ ],
  "pricing": {
   "model": "SHEET",
   "processes": [

@@ -114,6 +114,10 @@ export const product: ProductModule = { def: {
    "goto": "poster_wide"
   }
  ],
+ "visibility": [
+  "width_mm",
+  "height_mm"
+ ],
  "pricing": {
   "model": "SHEET",
   "processes": [

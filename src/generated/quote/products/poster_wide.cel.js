@@ -5,7 +5,7 @@ export const programs = {
   "620": (v) => 620,
   "860": (v) => 860,
   "size == \"custom\"": (v) => (v.size === "custom"),
-  "(lamination == \"none\" && !contour_cut) || (long_mm <= 860.0 && short_mm <= 620.0)": (v) => (((v.lamination === "none") && !v.contour_cut) || ((v.long_mm <= 860) && (v.short_mm <= 620))),
+  "!(lamination != \"none\" || contour_cut) || (long_mm <= 860.0 && short_mm <= 620.0)": (v) => (!((v.lamination !== "none") || v.contour_cut) || ((v.long_mm <= 860) && (v.short_mm <= 620))),
   "int(area_m2 * 100.0 + 0.5) >= int(billable_area_m2 * 100.0 + 0.5)": (v) => ($int(((v.area_m2 * 100) + 0.5)) >= $int(((v.billable_area_m2 * 100) + 0.5))),
   "area_m2": (v) => v.area_m2,
   "billable_area_m2": (v) => v.billable_area_m2,

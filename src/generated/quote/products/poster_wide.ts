@@ -95,7 +95,7 @@ export const product: ProductModule = { def: {
  },
  "rules": [
   {
-   "rule": "(lamination == \"none\" && !contour_cut) || (long_mm <= 860.0 && short_mm <= 620.0)",
+   "rule": "!(lamination != \"none\" || contour_cut) || (long_mm <= 860.0 && short_mm <= 620.0)",
    "message": "quote.rule.post_process_a1",
    "field": "lamination",
    "severity": "error",
@@ -118,6 +118,10 @@ export const product: ProductModule = { def: {
     "billable": "billable_area_m2"
    }
   }
+ ],
+ "visibility": [
+  "width_mm",
+  "height_mm"
  ],
  "pricing": {
   "model": "AREA"

@@ -3,7 +3,7 @@
 export const programs = {
   "20": (v) => 20,
   "foil != \"none\" || spot_uv != \"none\"": (v) => ((v.foil !== "none") || (v.spot_uv !== "none")),
-  "die_cut == \"none\" || short_mm >= 20.0": (v) => ((v.die_cut === "none") || (v.short_mm >= 20)),
+  "!(die_cut != \"none\") || (short_mm >= 20.0)": (v) => (!(v.die_cut !== "none") || (v.short_mm >= 20)),
   "(spot_uv == \"none\" && foil == \"none\") || (finish_width_mm <= width_mm && finish_height_mm <= height_mm)": (v) => (((v.spot_uv === "none") && (v.foil === "none")) || ((v.finish_width_mm <= v.width_mm) && (v.finish_height_mm <= v.height_mm))),
   "width_mm": (v) => v.width_mm,
   "height_mm": (v) => v.height_mm,

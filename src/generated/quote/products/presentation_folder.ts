@@ -160,7 +160,7 @@ export const product: ProductModule = { def: {
  },
  "rules": [
   {
-   "rule": "die_cut == \"none\" || short_mm >= 20.0",
+   "rule": "!(die_cut != \"none\") || (short_mm >= 20.0)",
    "message": "quote.rule.die_cut_min",
    "field": "width_mm",
    "severity": "error",
@@ -197,6 +197,10 @@ export const product: ProductModule = { def: {
     "gsm": "gsm"
    }
   }
+ ],
+ "visibility": [
+  "finish_width_mm",
+  "finish_height_mm"
  ],
  "pricing": {
   "model": "SHEET",

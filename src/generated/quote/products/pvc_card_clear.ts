@@ -87,6 +87,7 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [],
  "pricing": {
   "model": "UNIT",
   "item": "pvc_card_clear",

@@ -119,6 +119,9 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [
+  "numbering_start"
+ ],
  "pricing": {
   "model": "UNIT",
   "item": "pvc_key_tag",

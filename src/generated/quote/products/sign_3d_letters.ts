@@ -215,6 +215,11 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [
+  "material",
+  "width_mm",
+  "height_mm"
+ ],
  "pricing": {
   "model": "KIT",
   "min_charge": 200,

@@ -107,8 +107,7 @@ export const product: ProductModule = { def: {
    "severity": "error",
    "params": {
     "min": "20"
-   },
-   "goto": "label_roll"
+   }
   },
   {
    "rule": "int(area_m2 * 100.0 + 0.5) >= int(billable_area_m2 * 100.0 + 0.5)",
@@ -121,6 +120,7 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [],
  "pricing": {
   "model": "AREA"
  },

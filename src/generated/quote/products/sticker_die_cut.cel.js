@@ -2,5 +2,5 @@
 /** Product sticker_die_cut: its CEL expressions (x-rules, params, x-visible, KIT when) compiled to JavaScript, by source. */
 export const programs = {
   "20": (v) => 20,
-  "die_cut == \"none\" || short_mm >= 20.0": (v) => ((v.die_cut === "none") || (v.short_mm >= 20)),
+  "!(die_cut != \"none\") || (short_mm >= 20.0)": (v) => (!(v.die_cut !== "none") || (v.short_mm >= 20)),
 };

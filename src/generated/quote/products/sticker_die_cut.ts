@@ -107,7 +107,7 @@ export const product: ProductModule = { def: {
  },
  "rules": [
   {
-   "rule": "die_cut == \"none\" || short_mm >= 20.0",
+   "rule": "!(die_cut != \"none\") || (short_mm >= 20.0)",
    "message": "quote.rule.die_cut_min",
    "field": "width_mm",
    "severity": "error",
@@ -116,6 +116,7 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [],
  "pricing": {
   "model": "SHEET",
   "processes": [

@@ -114,6 +114,7 @@ export const product: ProductModule = { def: {
   }
  },
  "rules": [],
+ "visibility": [],
  "pricing": {
   "model": "SHEET",
   "processes": [

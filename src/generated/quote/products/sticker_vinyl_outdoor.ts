@@ -68,17 +68,16 @@ export const product: ProductModule = { def: {
  },
  "rules": [
   {
-   "rule": "!contour_cut || short_mm >= 20.0",
+   "rule": "!(contour_cut) || (short_mm >= 20.0)",
    "message": "quote.rule.die_cut_min",
    "field": "width_mm",
    "severity": "error",
    "params": {
     "min": "20"
-   },
-   "goto": "label_roll"
+   }
   },
   {
-   "rule": "!contour_cut || (long_mm <= 860.0 && short_mm <= 620.0)",
+   "rule": "!(contour_cut) || (long_mm <= 860.0 && short_mm <= 620.0)",
    "message": "quote.rule.post_process_a1",
    "field": "contour_cut",
    "severity": "error",
@@ -101,6 +100,7 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [],
  "pricing": {
   "model": "AREA"
  },

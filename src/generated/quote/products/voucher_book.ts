@@ -117,6 +117,7 @@ export const product: ProductModule = { def: {
    }
   }
  ],
+ "visibility": [],
  "pricing": {
   "model": "SHEET",
   "processes": [

@@ -3,7 +3,7 @@ import { getSchema, quoteEngine } from '../../../domain/quote';
 import { issuesByField } from '../../forms/context';
 import { addWorkingDays } from './delivery';
 import { precheckDesignFile, readUploadAnswer } from '../../lib/upload';
-import { configFromQuery, queryFromConfig } from './url-state';
+import { configFromQuery, queryFromConfig } from '../../forms/url-state';
 import { localQuote, priceDifferences } from './use-live-quote';
 
 describe('configuration in the URL', () => {

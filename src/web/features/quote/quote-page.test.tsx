@@ -77,7 +77,7 @@ function boxEngineWithWarning(): QuoteEngine {
 const cases = [
   {
     model: 'SHEET',
-    error: { code: 'sticker_die_cut', query: 'width_mm=15&height_mm=15', field: 'width_mm', text: 'stickers must be at least 20 × 20 mm' },
+    error: { code: 'sticker_die_cut', query: 'width_mm=15&height_mm=15', field: 'width_mm', text: 'piece must be at least 20 × 20 mm' },
     warning: { code: 'bc_premium', query: 'spot_uv=clear&lamination=gloss', field: 'spot_uv', text: 'Spot UV' },
   },
   {

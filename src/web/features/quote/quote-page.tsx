@@ -23,7 +23,7 @@ import { productHref } from './quote-links';
 import { QuoteMissing } from './quote-missing';
 import { SchemeTable } from './scheme-table';
 import type { UploadedDesign } from '../../lib/upload';
-import { configFromQuery, queryFromConfig } from './url-state';
+import { configFromQuery, queryFromConfig } from '../../forms/url-state';
 import { cancelUrl, scheduleQuery } from './url-sync';
 import { useLiveQuote } from './use-live-quote';
 import { useQuoteEngine } from './use-quote-engine';

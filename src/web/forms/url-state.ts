@@ -1,10 +1,10 @@
 /**
  * The configuration lives in the URL query — only fields that differ from the product's defaults — so a quote can
- * be shared, bookmarked and restored after login. Values are typed from the schema; unknown names are dropped and
+ * be shared, bookmarked and restored after login (the quote page; the console's product studio alike). Values are typed from the schema; unknown names are dropped and
  * bad values are kept as typed so the engine can say what is wrong with them.
  */
-import type { QuoteSchema } from '../../../domain/quote/engine';
-import type { Config, Scalar } from '../../../domain/quote/types';
+import type { QuoteSchema } from '../../domain/quote/engine';
+import type { Config, Scalar } from '../../domain/quote/types';
 
 function parseValue(type: string, text: string): Scalar {
   if (type === 'boolean') return text === '1' || text === 'true' ? true : text === '0' || text === 'false' ? false : text;
