@@ -65,6 +65,8 @@ test('business card: quote page → template → new name → image → use this
   await expect(page.locator('.price-panel')).toHaveAttribute('data-source', 'server');
   // The quote page loads none of the editor (Fabric, pdf-lib, fonts): they are the /design route's chunks.
   expect(scripts.filter((url) => /design-page|pdf-export|fonts-/.test(url))).toEqual([]);
+  await page.getByTestId('design-online').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shots}/editor-quote-button.png` });
 
   await page.getByTestId('design-online').click();
   await page.waitForURL(/\/pc\/design\?id=\d+/);

@@ -361,7 +361,7 @@ export function Editor({ design }: { design: Design }) {
           <span className="visually-hidden">{t('design.name')}</span>
           <input value={name} maxLength={DESIGN_LIMITS.nameMaxLength} onChange={(e) => { setName(e.target.value); setDirty(true); }} aria-label={t('design.name')} />
         </label>
-        <span className="de-muted de-size" dir="ltr">
+        <span className="de-muted de-size">
           {t('design.size', { width: design.width_mm, height: design.height_mm, bleed: design.bleed_mm })}
         </span>
         <div className="de-bar-actions">

@@ -46,7 +46,7 @@ export default function MyDesignsPage() {
                   </Link>
                   <p className="md-muted">
                     {t(`design.kinds.${design.kind}`)} ·{' '}
-                    <bdi dir="ltr">{t('design.size', { width: design.width_mm, height: design.height_mm, bleed: design.bleed_mm })}</bdi> · {t('design.mine.sides', { count: design.sides })}
+                    <bdi>{t('design.size', { width: design.width_mm, height: design.height_mm, bleed: design.bleed_mm })}</bdi> · {t('design.mine.sides', { count: design.sides })}
                   </p>
                   <p className="md-muted">{t('design.mine.updated', { at: formatDateTime(design.updated_at, locale) })}</p>
                 </div>
