@@ -23,6 +23,7 @@ import { logOutToLogin, uploadDesignPdf, uploadFile } from '../../lib/upload';
 import { metaOf, normaliseScale, PT_TO_MM, restyleText, toFabric, wrappedLines } from './canvas-doc';
 import { loadFontsFor } from './fonts';
 import { EditorSession } from './session';
+import { TemplateThumb } from './template-thumb';
 
 type Design = components['schemas']['Design'];
 type Template = components['schemas']['DesignTemplate'];
@@ -426,7 +427,7 @@ export function Editor({ design }: { design: Design }) {
               {templates.data.lists.map((template) => (
                 <li key={template.id}>
                   <button type="button" className="de-template" data-template={template.id} onClick={() => (objects.length > 0 ? setPendingTemplate(template) : void applyTemplate(template))}>
-                    <span className="de-template-swatch" style={{ background: template.doc.pages[0]?.background ?? '#ffffff' }} aria-hidden="true" />
+                    <TemplateThumb template={template} />
                     <span>{template.name}</span>
                   </button>
                 </li>
