@@ -29,6 +29,7 @@ type Design = components['schemas']['Design'];
 type Template = components['schemas']['DesignTemplate'];
 
 const CANVAS_MAX_PX = 640;
+const AUTOSAVE_MS = 4000;
 const PAD_PX = 16;
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
@@ -84,6 +85,8 @@ export function Editor({ design }: { design: Design }) {
 
   const templates = usePageQuery(envelope($api.queryOptions('get', '/design/templates', { params: { query: { kind: design.kind } } })));
   const save = useShopMutation({ mutationFn: (body: { id: number; name: string; doc: DesignDoc }) => api.POST('/design/save', { body }) });
+  // Saved by itself a few seconds after each change, without a toast; "Save" and "Use this design" save at once.
+  const autosave = useShopMutation({ mutationFn: (body: { id: number; name: string; doc: DesignDoc }) => api.POST('/design/save', { body }), quiet: true });
   const addToCart = useShopMutation({
     mutationFn: (body: { items: { code: string; config: Record<string, string | number | boolean>; file_id: number }[] }) => api.POST('/cart/add', { body }),
     invalidates: [publicDataQuery.queryKey, CART],
@@ -150,6 +153,13 @@ export function Editor({ design }: { design: Design }) {
       ctx.restore();
     };
     canvas.on('after:render', guides);
+    // Faces the browser downloads later (a Chinese character typed on the canvas): measure and draw again with them.
+    const fontsArrived = () => {
+      cache.clearFontCache();
+      for (const object of canvas.getObjects()) if (metaOf.get(object)?.type === 'text') (object as Textbox).initDimensions();
+      canvas.requestRenderAll();
+    };
+    document.fonts.addEventListener('loadingdone', fontsArrived);
     const onSelect = () => setSelected(canvas.getActiveObject() ?? null);
     canvas.on('selection:created', onSelect);
     canvas.on('selection:updated', onSelect);
@@ -167,6 +177,7 @@ export function Editor({ design }: { design: Design }) {
     session.attach(canvas, sheet);
     void showPage(0);
     return () => {
+      document.fonts.removeEventListener('loadingdone', fontsArrived);
       session.attach(null, null);
       void canvas.dispose();
     };
@@ -306,12 +317,34 @@ export function Editor({ design }: { design: Design }) {
     return found;
   })();
 
+  const { run: autosaveRun } = autosave;
+  useEffect(() => {
+    if (!dirty || busy !== null) return;
+    const timer = window.setTimeout(() => {
+      session.syncPage();
+      const revision = session.revision;
+      void autosaveRun({ id: design.id, name: name.trim() || design.name, doc: session.doc }).then((saved) => {
+        if (saved && session.revision === revision) setDirty(false);
+      });
+    }, AUTOSAVE_MS);
+    return () => window.clearTimeout(timer);
+  }, [dirty, busy, name, design, session, autosaveRun]);
+
+  // Leaving with changes not saved yet: the browser asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+
   const saveNow = async (): Promise<boolean> => {
     session.syncPage();
     setBusy('saving');
+    const revision = session.revision;
     const saved = await save.run({ id: design.id, name: name.trim() || design.name, doc: session.doc });
     setBusy(null);
-    if (saved) setDirty(false);
+    if (saved && session.revision === revision) setDirty(false);
     return saved !== null;
   };
 

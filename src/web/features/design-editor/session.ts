@@ -12,6 +12,8 @@ const HISTORY_MAX = 60;
 export class EditorSession {
   doc: DesignDoc;
   page = 0;
+  /** Counts the changes: a save that started before the last change does not make the design "saved". */
+  revision = 0;
   canvas: Canvas | null = null;
   /** The page's background: a locked rectangle over trim and bleed, always the bottom layer. */
   background: FabricObject | null = null;
@@ -59,6 +61,7 @@ export class EditorSession {
     this.syncPage();
     if (JSON.stringify(this.doc) === before) return false;
     this.remember(before);
+    this.revision += 1;
     return true;
   }
 
@@ -67,6 +70,7 @@ export class EditorSession {
     this.syncPage();
     this.remember(JSON.stringify(this.doc));
     this.doc = doc;
+    this.revision += 1;
   }
 
   setBackground(colour: string): void {
@@ -93,6 +97,7 @@ export class EditorSession {
     this.syncPage();
     to.push(JSON.stringify(this.doc));
     this.doc = JSON.parse(target) as DesignDoc;
+    this.revision += 1;
     this.page = Math.min(this.page, this.doc.pages.length - 1);
     return this.doc;
   }
