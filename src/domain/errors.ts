@@ -126,18 +126,18 @@ export const errorCatalogue = {
   coupon_template_invalid: { http: 200, code: 0 },
   coupon_already_ended: { http: 200, code: 0 },
   // The online design editor (issue 14; docs/online-design.md).
-  design_not_editable: { http: 200, code: 0 },
-  designs_full: { http: 200, code: 0 },
-  design_pdf_invalid: { http: 200, code: 0 },
-  design_pdf_pages: { http: 200, code: 0 },
-  design_pdf_size: { http: 200, code: 0 },
+  editor_not_editable: { http: 200, code: 0 },
+  editor_designs_full: { http: 200, code: 0 },
+  editor_pdf_invalid: { http: 200, code: 0 },
+  editor_pdf_pages: { http: 200, code: 0 },
+  editor_pdf_size: { http: 200, code: 0 },
 } as const satisfies Record<string, { http: number; code: 0 | -1 }>;
 
 export type ErrorKey = keyof typeof errorCatalogue;
 export type ErrorParams = Record<string, string | number>;
 
 /** Success messages the API sends with `show: 1`. Keys under `messages.` in the dictionaries. */
-export const successMessages = ['registered', 'logged_in', 'logged_out', 'reset_code_sent', 'password_reset', 'uploaded', 'added_to_cart', 'cart_merged', 'cart_updated', 'cart_deleted', 'address_saved', 'address_deleted', 'order_submitted', 'order_cancelled', 'cancel_requested', 'cancel_withdrawn', 'paid', 'transfer_submitted', 'cod_accepted', 'transfer_confirmed', 'file_attached', 'messages_trashed', 'messages_restored', 'messages_deleted', 'recharge_submitted', 'recharge_confirmed', 'file_deleted', 'order_moved', 'proof_sent', 'proof_approved', 'changes_requested', 'receipt_confirmed', 'order_shipped', 'order_rejected', 'cancel_approved', 'cancel_refused', 'refund_paid_out', 'transfer_rejected', 'recharge_rejected', 'profile_saved', 'contact_code_sent', 'contact_changed', 'password_changed', 'avatar_saved', 'balance_adjusted', 'credit_limit_changed', 'settings_saved', 'after_sale_submitted', 'after_sale_withdrawn', 'return_sent', 'after_sale_refunded', 'after_sale_reprinted', 'return_requested', 'after_sale_refused', 'certification_submitted', 'certification_verified', 'certification_failed', 'invoice_applied', 'invoice_withdrawn', 'invoice_issued', 'invoice_refused', 'coupon_claimed', 'coupon_created', 'coupon_ended', 'design_saved', 'design_deleted'] as const;
+export const successMessages = ['registered', 'logged_in', 'logged_out', 'reset_code_sent', 'password_reset', 'uploaded', 'added_to_cart', 'cart_merged', 'cart_updated', 'cart_deleted', 'address_saved', 'address_deleted', 'order_submitted', 'order_cancelled', 'cancel_requested', 'cancel_withdrawn', 'paid', 'transfer_submitted', 'cod_accepted', 'transfer_confirmed', 'file_attached', 'messages_trashed', 'messages_restored', 'messages_deleted', 'recharge_submitted', 'recharge_confirmed', 'file_deleted', 'order_moved', 'proof_sent', 'proof_approved', 'changes_requested', 'receipt_confirmed', 'order_shipped', 'order_rejected', 'cancel_approved', 'cancel_refused', 'refund_paid_out', 'transfer_rejected', 'recharge_rejected', 'profile_saved', 'contact_code_sent', 'contact_changed', 'password_changed', 'avatar_saved', 'balance_adjusted', 'credit_limit_changed', 'settings_saved', 'after_sale_submitted', 'after_sale_withdrawn', 'return_sent', 'after_sale_refunded', 'after_sale_reprinted', 'return_requested', 'after_sale_refused', 'certification_submitted', 'certification_verified', 'certification_failed', 'invoice_applied', 'invoice_withdrawn', 'invoice_issued', 'invoice_refused', 'coupon_claimed', 'coupon_created', 'coupon_ended', 'editor_design_saved', 'editor_design_deleted'] as const;
 export type SuccessKey = (typeof successMessages)[number];
 
 /** Names of ajv validation keywords we translate (`errors.validation.<keyword>`); others fall back to `invalid`. */

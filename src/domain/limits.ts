@@ -20,7 +20,7 @@ export const PAGE_SIZES = {
   staffAfterSales: { default: 20, max: 100 },
   invoices: { default: 10, max: 50 },
   userCoupons: { default: 12, max: 50 },
-  designs: { default: 12, max: 50 },
+  editorDesigns: { default: 12, max: 50 },
 } as const satisfies Record<string, { default: number; max: number }>;
 export type PagedList = keyof typeof PAGE_SIZES;
 

@@ -610,7 +610,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/design/create": {
+    "/editor/create": {
         parameters: {
             query?: never;
             header?: never;
@@ -623,18 +623,18 @@ export interface paths {
          * Start a design for a product configuration, blank or from a template
          * @description The server decides the size: the trim from the configuration (checked by the quote engine; `quote_invalid`
          *     names the problem), the bleed from the product's presses (3 mm when it may print offset, else 1 mm — spec §5),
-         *     the pages from its printed sides. A template is fitted to that size. Refusals: `design_not_editable` (the
-         *     product cannot be designed online), `not_found` (no such template), `designs_full` (the account keeps
+         *     the pages from its printed sides. A template is fitted to that size. Refusals: `editor_not_editable` (the
+         *     product cannot be designed online), `not_found` (no such template), `editor_designs_full` (the account keeps
          *     200 designs; delete some).
          */
-        post: operations["designCreate"];
+        post: operations["editorCreate"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/design/delete": {
+    "/editor/delete": {
         parameters: {
             query?: never;
             header?: never;
@@ -644,14 +644,14 @@ export interface paths {
         get?: never;
         put?: never;
         /** Delete one of my designs (print files already made from it stay with their cart or order lines) */
-        post: operations["designDelete"];
+        post: operations["editorDelete"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/design/detail": {
+    "/editor/detail": {
         parameters: {
             query?: never;
             header?: never;
@@ -659,7 +659,7 @@ export interface paths {
             cookie?: never;
         };
         /** One of the user's designs (another user's id is not_found) */
-        get: operations["designDetail"];
+        get: operations["editorDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -668,7 +668,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/design/image": {
+    "/editor/image": {
         parameters: {
             query?: never;
             header?: never;
@@ -676,7 +676,7 @@ export interface paths {
             cookie?: never;
         };
         /** One of the user's design images (inline), for the editor and its PDF */
-        get: operations["designImage"];
+        get: operations["editorImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -685,7 +685,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/design/lists": {
+    "/editor/lists": {
         parameters: {
             query?: never;
             header?: never;
@@ -693,7 +693,7 @@ export interface paths {
             cookie?: never;
         };
         /** My designs, last changed first */
-        get: operations["designLists"];
+        get: operations["editorLists"];
         put?: never;
         post?: never;
         delete?: never;
@@ -702,7 +702,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/design/save": {
+    "/editor/save": {
         parameters: {
             query?: never;
             header?: never;
@@ -716,14 +716,14 @@ export interface paths {
          * @description The document must have one page per printed side of the design; every image it places must be one of the
          *     user's design images (`not_found` names the object otherwise).
          */
-        post: operations["designSave"];
+        post: operations["editorSave"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/design/templates": {
+    "/editor/templates": {
         parameters: {
             query?: never;
             header?: never;
@@ -731,7 +731,7 @@ export interface paths {
             cookie?: never;
         };
         /** The editor's templates (files in schemas/templates/), optionally of one kind, names in the request's language */
-        get: operations["designTemplates"];
+        get: operations["editorTemplates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2254,8 +2254,8 @@ export interface paths {
         /**
          * Store the print-ready PDF the editor made from a design, as a design file for a cart line
          * @description multipart/form-data with one part named `file`. The server checks it like every design file (under 5 MB, a
-         *     PDF by its first bytes) and reads it: one page per printed side (`design_pdf_pages`), each page's MediaBox
-         *     the design's trim plus bleed and its TrimBox the trim, within 0.5 pt (`design_pdf_size` states the size
+         *     PDF by its first bytes) and reads it: one page per printed side (`editor_pdf_pages`), each page's MediaBox
+         *     the design's trim plus bleed and its TrimBox the trim, within 0.5 pt (`editor_pdf_size` states the size
          *     expected). It is stored under a server-generated name and listed with the user's design files (named after
          *     the design and its size, e.g. `design12x96x60.pdf`); attach it with cart/add or cart/update `file_id`.
          */
@@ -2761,7 +2761,7 @@ export interface components {
         /** @description An sRGB colour, #rrggbb (the print PDF writes it as DeviceCMYK; docs/online-design.md) */
         DesignColour: string;
         /**
-         * @description A design in the editor's own format (src/domain/design): one page per printed side (front, back), each a
+         * @description A design in the editor's own format (src/domain/editor): one page per printed side (front, back), each a
          *     background colour and objects in paint order. Positions are millimetres from the trim's top-left corner;
          *     the page size (trim and bleed) belongs to the design, not to the document, so a template fits any size.
          */
@@ -2799,7 +2799,7 @@ export interface components {
             x_mm: components["schemas"]["DesignMm"];
             y_mm: components["schemas"]["DesignMm"];
         };
-        /** @description Millimetres from the trim's top-left corner (src/domain/design DESIGN_LIMITS.coordinateMaxMm) */
+        /** @description Millimetres from the trim's top-left corner (src/domain/editor EDITOR_LIMITS.coordinateMaxMm) */
         DesignMm: number;
         DesignObject: components["schemas"]["DesignText"] | components["schemas"]["DesignShape"] | components["schemas"]["DesignLine"] | components["schemas"]["DesignImage"];
         DesignShape: {
@@ -2902,7 +2902,7 @@ export interface components {
          *     the language of `msg`. Each key has one envelope code and HTTP status; see docs/api.md.
          * @enum {string}
          */
-        ErrorKey: "malformed_json" | "invalid_field" | "body_too_large" | "unsupported_media_type" | "malformed_multipart" | "route_not_found" | "too_many_requests" | "internal" | "not_found" | "not_logged_in" | "phone_invalid" | "password_weak" | "password_mismatch" | "email_invalid" | "company_required" | "nickname_taken" | "company_taken" | "already_registered" | "login_failed" | "login_locked" | "reset_rate_limited" | "reset_code_invalid" | "reset_code_expired" | "reset_code_exhausted" | "password_current_wrong" | "contact_unchanged" | "file_missing" | "file_too_large" | "file_type" | "file_name_chars" | "file_name_no_size" | "upload_duplicate" | "quote_invalid" | "cart_full" | "address_required" | "agree_terms_required" | "cart_lines_missing" | "price_changed" | "order_not_payable" | "design_file_required" | "zero_amount" | "over_limit" | "insufficient_balance" | "no_credit" | "over_credit" | "cod_needs_cod_delivery" | "transfer_details_required" | "contact_service" | "not_cancellable" | "no_cancel_request" | "payment_unavailable" | "amount_too_large" | "forbidden" | "bad_signature" | "message_not_in_trash" | "recharge_amount_invalid" | "reference_last6_invalid" | "voucher_required" | "voucher_used" | "recharge_not_pending" | "database_unavailable" | "refund_not_possible" | "upload_quota" | "file_in_use" | "order_changed" | "order_event_refused" | "reason_required" | "cancel_not_requested" | "iban_format" | "iban_checksum" | "swift_invalid" | "vat_trn_invalid" | "working_hours_invalid" | "bank_details_required" | "shop_address_required" | "adjustment_over_balance" | "credit_limit_below_debt" | "customer_changed" | "after_sale_order_status" | "after_sale_line_open" | "after_sale_images_max" | "after_sale_lines_required" | "after_sale_quantity" | "after_sale_event_refused" | "refund_too_large" | "trn_invalid" | "certification_in_review" | "certification_already_verified" | "certification_not_in_review" | "invoice_needs_certification" | "invoice_needs_trn" | "invoice_simplified_over_limit" | "invoice_orders_count" | "invoice_order_not_paid" | "invoice_order_taken" | "invoice_not_pending" | "coupon_not_claimable" | "coupon_members_only" | "coupon_claim_limit" | "trial_vouchers_claimed" | "coupon_out_of_stock" | "coupon_unavailable" | "coupon_template_invalid" | "coupon_already_ended" | "design_not_editable" | "designs_full" | "design_pdf_invalid" | "design_pdf_pages" | "design_pdf_size";
+        ErrorKey: "malformed_json" | "invalid_field" | "body_too_large" | "unsupported_media_type" | "malformed_multipart" | "route_not_found" | "too_many_requests" | "internal" | "not_found" | "not_logged_in" | "phone_invalid" | "password_weak" | "password_mismatch" | "email_invalid" | "company_required" | "nickname_taken" | "company_taken" | "already_registered" | "login_failed" | "login_locked" | "reset_rate_limited" | "reset_code_invalid" | "reset_code_expired" | "reset_code_exhausted" | "password_current_wrong" | "contact_unchanged" | "file_missing" | "file_too_large" | "file_type" | "file_name_chars" | "file_name_no_size" | "upload_duplicate" | "quote_invalid" | "cart_full" | "address_required" | "agree_terms_required" | "cart_lines_missing" | "price_changed" | "order_not_payable" | "design_file_required" | "zero_amount" | "over_limit" | "insufficient_balance" | "no_credit" | "over_credit" | "cod_needs_cod_delivery" | "transfer_details_required" | "contact_service" | "not_cancellable" | "no_cancel_request" | "payment_unavailable" | "amount_too_large" | "forbidden" | "bad_signature" | "message_not_in_trash" | "recharge_amount_invalid" | "reference_last6_invalid" | "voucher_required" | "voucher_used" | "recharge_not_pending" | "database_unavailable" | "refund_not_possible" | "upload_quota" | "file_in_use" | "order_changed" | "order_event_refused" | "reason_required" | "cancel_not_requested" | "iban_format" | "iban_checksum" | "swift_invalid" | "vat_trn_invalid" | "working_hours_invalid" | "bank_details_required" | "shop_address_required" | "adjustment_over_balance" | "credit_limit_below_debt" | "customer_changed" | "after_sale_order_status" | "after_sale_line_open" | "after_sale_images_max" | "after_sale_lines_required" | "after_sale_quantity" | "after_sale_event_refused" | "refund_too_large" | "trn_invalid" | "certification_in_review" | "certification_already_verified" | "certification_not_in_review" | "invoice_needs_certification" | "invoice_needs_trn" | "invoice_simplified_over_limit" | "invoice_orders_count" | "invoice_order_not_paid" | "invoice_order_taken" | "invoice_not_pending" | "coupon_not_claimable" | "coupon_members_only" | "coupon_claim_limit" | "trial_vouchers_claimed" | "coupon_out_of_stock" | "coupon_unavailable" | "coupon_template_invalid" | "coupon_already_ended" | "editor_not_editable" | "editor_designs_full" | "editor_pdf_invalid" | "editor_pdf_pages" | "editor_pdf_size";
         FixedItem: {
             icon: string;
             /** @description phone and whatsapp items open panels listing the service lines */
@@ -5076,7 +5076,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    designCreate: {
+    editorCreate: {
         parameters: {
             query?: never;
             header?: {
@@ -5115,7 +5115,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    designDelete: {
+    editorDelete: {
         parameters: {
             query?: never;
             header?: {
@@ -5149,7 +5149,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    designDetail: {
+    editorDetail: {
         parameters: {
             query: {
                 id: components["schemas"]["Id"];
@@ -5181,7 +5181,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    designImage: {
+    editorImage: {
         parameters: {
             query: {
                 id: components["schemas"]["Id"];
@@ -5212,7 +5212,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    designLists: {
+    editorLists: {
         parameters: {
             query?: {
                 page_no?: components["schemas"]["PageNo"];
@@ -5250,7 +5250,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    designSave: {
+    editorSave: {
         parameters: {
             query?: never;
             header?: {
@@ -5288,7 +5288,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    designTemplates: {
+    editorTemplates: {
         parameters: {
             query?: {
                 kind?: components["schemas"]["DesignKind"];

@@ -83,7 +83,7 @@ describe('openapi/shop.yaml and the served API', () => {
       'GET /staff/afterSales': 'staffAfterSales',
       'GET /invoice/lists': 'invoices',
       'GET /user/coupons': 'userCoupons',
-      'GET /design/lists': 'designs',
+      'GET /editor/lists': 'editorDesigns',
     };
     const paged = operations().filter(({ operation }) => Array.isArray(operation.parameters) && operation.parameters.some((p) => isObject(p) && p.name === 'page_size'));
     expect(paged.map((o) => o.name).sort()).toEqual(Object.keys(lists).sort());

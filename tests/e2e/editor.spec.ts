@@ -141,6 +141,6 @@ test('Arabic: the side menu opens the editor; an Arabic template runs right to l
   expect(arabic.map((i) => i.str).join(' ').replace(/[\u200e\u200f\u202a-\u202e]/g, '')).toContain('أحمد المنصوري');
 
   await page.goto('/pc/user/my_designs');
-  await expect(page.getByTestId('my-designs').locator('li')).toHaveCount(1);
+  await expect(page.getByTestId('editor-designs').locator('li')).toHaveCount(1);
   await shoot(page, 'ar-my-designs');
 });

@@ -21,7 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import type { LocalizedText } from '../../domain/localized';
-import type { DesignDoc } from '../../domain/design/design';
+import type { DesignDoc } from '../../domain/editor/editor';
 import type { CataloguePrices } from '../../domain/quote/price-impact';
 
 export type { LocalizedText };
@@ -860,7 +860,7 @@ export const quotePriceSnapshots = pgTable('quote_price_snapshots', {
 /**
  * "My designs" (issue 14, docs/online-design.md): a customer's designs from the online editor. The size is the
  * server's (trim from the configuration, bleed from the product's presses, spec §5), the document is the editor's
- * (src/domain/design DesignDoc, checked by the contract); images it places are uploads of kind `design_image`.
+ * (src/domain/editor DesignDoc, checked by the contract); images it places are uploads of kind `design_image`.
  */
 export const designs = pgTable(
   'designs',

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DESIGN_KINDS } from '../../domain/design/design';
+import { DESIGN_KINDS } from '../../domain/editor/editor';
 import { checkTemplate, loadDesignTemplates } from './design-templates';
 
 describe('design templates (schemas/templates)', () => {

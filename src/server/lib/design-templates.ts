@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
-import { DESIGN_KINDS, type DesignDoc, type DesignKind } from '../../domain/design/design';
+import { DESIGN_KINDS, type DesignDoc, type DesignKind } from '../../domain/editor/editor';
 import { locales, type Locale } from '../../domain/i18n/locales';
 import { componentSchema } from './contract';
 import { projectRoot } from './root';
@@ -74,7 +74,7 @@ export function checkTemplate(file: string, value: unknown): TemplateProblem[] {
       if (error.keyword === 'oneOf' || error.keyword === 'const' || (error.keyword === 'enum' && error.instancePath.endsWith('/type'))) continue;
       add(`/doc${error.instancePath}`, error.message ?? 'invalid');
     }
-    if (problems.length === 0) add('/doc', 'not a design document (src/domain/design DesignDoc)');
+    if (problems.length === 0) add('/doc', 'not a design document (src/domain/editor DesignDoc)');
   } else {
     const doc = value.doc as DesignDoc;
     doc.pages.forEach((page, p) =>

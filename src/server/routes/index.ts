@@ -7,7 +7,7 @@ import { articlesRoutes } from './articles/articles.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { couponRoutes } from './coupon/coupon.routes';
-import { designRoutes } from './design/design.routes';
+import { editorRoutes } from './editor/editor.routes';
 import { goodsRoutes } from './goods/goods.routes';
 import { invoiceRoutes } from './invoice/invoice.routes';
 import { messageRoutes } from './message/message.routes';
@@ -37,7 +37,7 @@ export const apiRoutes = [
   payRoutes,
   walletRoutes,
   couponRoutes,
-  designRoutes,
+  editorRoutes,
   messageRoutes,
   staffRoutes,
   studioRoutes,

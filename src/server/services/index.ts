@@ -18,7 +18,7 @@ import { CustomerService } from './customer.service';
 import { CertificationService } from './certification.service';
 import { Clock } from './clock';
 import { CouponService } from './coupon.service';
-import { DesignService } from './design.service';
+import { EditorService } from './editor.service';
 import { ContentService } from './content.service';
 import { FulfilmentService } from './fulfilment.service';
 import { InvoiceService } from './invoice.service';
@@ -56,7 +56,7 @@ export function createServices({ db, config, notifier, storage, paymentProvider,
   const cart = new CartService(db);
   const shop = new ShopService(db, { cart, content });
   const uploads = new UploadService(db, storage);
-  const designs = new DesignService(db, { uploads });
+  const editor = new EditorService(db, { uploads });
   const profiles = new ProfileService(db, config, { notifier, attempts, uploads, storage });
   const addresses = new AddressService(db);
   const messages = new MessageService(db, notifier);
@@ -76,7 +76,7 @@ export function createServices({ db, config, notifier, storage, paymentProvider,
   const certifications = new CertificationService(db, { messages, audit });
   const invoices = new InvoiceService(db, config, { certifications, messages, audit, storage });
   const studio = new StudioService(db);
-  return { afterSales, studio, storage, clock, coupons, designs, sessions, accounts, profiles, content, catalogue, cart, shop, uploads, addresses, messages, wallet, refunds, paymentAttempts, orders, payments, audit, staff, fulfilment, customers, shopSettings, certifications, invoices };
+  return { afterSales, studio, storage, clock, coupons, editor, sessions, accounts, profiles, content, catalogue, cart, shop, uploads, addresses, messages, wallet, refunds, paymentAttempts, orders, payments, audit, staff, fulfilment, customers, shopSettings, certifications, invoices };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -47,8 +47,8 @@ const QuotePage = lazyRoute(() => import('../features/quote/quote-page'));
 const CustomByIdPage = lazyRoute(() => import('../features/quote/custom-by-id-page'));
 const BoxShowPage = lazyRoute(() => import('../features/quote/box-show-page'));
 // The online editor: Fabric, pdf-lib and the fonts load only on this route (docs/online-design.md).
-const DesignPage = lazyRoute(() => import('../features/design-editor/design-page'));
-const MyDesignsPage = lazyRoute(() => import('../features/my-designs/my-designs-page'));
+const DesignEditorPage = lazyRoute(() => import('../features/design-editor/design-page'));
+const EditorDesignsPage = lazyRoute(() => import('../features/my-designs/my-designs-page'));
 
 export function AppRoutes() {
   useSessionLoader();
@@ -76,7 +76,7 @@ export function AppRoutes() {
               <Route path="confirm_order_design" element={<ConfirmOrderPage />} />
               <Route path="payment" element={<PaymentPage />} />
               <Route path="payment/result" element={<PaymentResultPage />} />
-              <Route path="design" element={<DesignPage />} />
+              <Route path="design" element={<DesignEditorPage />} />
             </Route>
             <Route path="custom/:code" element={<QuotePage />} />
             <Route path="custom" element={<CustomByIdPage />} />
@@ -103,7 +103,7 @@ export function AppRoutes() {
             <Route path="after_sales/apply_result" element={<AfterSaleResultPage />} />
             <Route path="after_sales/input_express" element={<AfterSaleExpressPage />} />
             <Route path="coupons" element={<MyCouponsPage />} />
-            <Route path="my_designs" element={<MyDesignsPage />} />
+            <Route path="my_designs" element={<EditorDesignsPage />} />
           </Route>
           <Route path="account" element={<LoginLayout />}>
             <Route path="login" element={<LoginPage />} />

@@ -42,7 +42,7 @@ function storeUpload(uploads: FastifyInstance['services']['uploads'], userId: nu
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   // Multipart only for this plugin's routes; one file, cut off just past the limit so the size error is clear.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, fileSize: DESIGN_FILE_MAX_BYTES, parts: 6 } });
-  const { uploads, profiles, afterSales, designs, storage } = app.services;
+  const { uploads, profiles, afterSales, editor, storage } = app.services;
 
   defineRoute<'/upload/design', 'post', SessionUser>(app, {
     method: 'post',
@@ -84,14 +84,14 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     method: 'post',
     path: '/upload/designImage',
     auth: 'user',
-    handler: async ({ user, request }) => withFile(request, (name, content, truncated) => designs.storeImage(user.id, name, content, truncated)),
+    handler: async ({ user, request }) => withFile(request, (name, content, truncated) => editor.storeImage(user.id, name, content, truncated)),
   });
 
   defineRoute<'/upload/designPdf', 'post', SessionUser>(app, {
     method: 'post',
     path: '/upload/designPdf',
     auth: 'user',
-    handler: async ({ user, query, request }) => withFile(request, (_name, content, truncated) => designs.storePdf(user.id, query.design_id, content, truncated)),
+    handler: async ({ user, query, request }) => withFile(request, (_name, content, truncated) => editor.storePdf(user.id, query.design_id, content, truncated)),
   });
 
   defineRoute<'/staff/upload/proof', 'post', SessionUser>(app, {

@@ -14,7 +14,7 @@ const ENTRIES = [
   { path: '/user/after_sales', label: 'menu.after_sales', icon: 'orders' },
   { path: '/user/message', label: 'menu.message_centre', icon: 'messages' },
   { path: '/user/coupons', label: 'menu.coupons', icon: 'coupons' },
-  { path: '/user/my_designs', label: 'menu.my_designs', icon: 'designs' },
+  { path: '/user/my_designs', label: 'menu.editor_designs', icon: 'designs' },
   { path: '/user/address', label: 'menu.addresses', icon: 'address' },
   { path: '/user/profile', label: 'menu.profile', icon: 'profile' },
   { path: '/user/invoice', label: 'menu.invoice', icon: 'invoice' },

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { DesignObject } from '../../../domain/design/design';
+import type { DesignObject } from '../../../domain/editor/editor';
 import { fromFabric, normaliseScale, toFabric } from './canvas-doc';
 
 const noImage = async () => null;

@@ -4,7 +4,7 @@
  * kept beside the Fabric object, never in it, so nothing of Fabric's own state leaks into what is saved.
  */
 import { Ellipse, FabricImage, type FabricObject, Rect, Textbox } from 'fabric';
-import { DESIGN_LIMITS, textDirection, type DesignFont, type DesignObject, type TextAlign, type TextObject } from '../../../domain/design/design';
+import { EDITOR_LIMITS, textDirection, type DesignFont, type DesignObject, type TextAlign, type TextObject } from '../../../domain/editor/editor';
 import { cssFamily } from './fonts';
 
 export const PT_TO_MM = 25.4 / 72;
@@ -21,8 +21,8 @@ export interface Meta {
 export const metaOf = new WeakMap<FabricObject, Meta>();
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const clampMm = (n: number) => Math.max(-DESIGN_LIMITS.coordinateMaxMm, Math.min(DESIGN_LIMITS.coordinateMaxMm, round2(n)));
-const clampLength = (n: number) => Math.max(0, Math.min(DESIGN_LIMITS.coordinateMaxMm, round2(n)));
+const clampMm = (n: number) => Math.max(-EDITOR_LIMITS.coordinateMaxMm, Math.min(EDITOR_LIMITS.coordinateMaxMm, round2(n)));
+const clampLength = (n: number) => Math.max(0, Math.min(EDITOR_LIMITS.coordinateMaxMm, round2(n)));
 
 const centred = { originX: 'center', originY: 'center' } as const;
 
@@ -114,9 +114,9 @@ export function fromFabric(object: FabricObject): DesignObject | null {
       return {
         type: 'text',
         ...common,
-        text: (box.text ?? '').slice(0, DESIGN_LIMITS.textMaxLength) || ' ',
+        text: (box.text ?? '').slice(0, EDITOR_LIMITS.textMaxLength) || ' ',
         font: meta.font ?? 'cairo',
-        size_pt: Math.max(DESIGN_LIMITS.fontSizeMinPt, Math.min(DESIGN_LIMITS.fontSizeMaxPt, round2((box.fontSize * (box.scaleY ?? 1)) / PT_TO_MM))),
+        size_pt: Math.max(EDITOR_LIMITS.fontSizeMinPt, Math.min(EDITOR_LIMITS.fontSizeMaxPt, round2((box.fontSize * (box.scaleY ?? 1)) / PT_TO_MM))),
         colour: colourOf(box.fill, '#000000') ?? '#000000',
         bold: box.fontWeight === 'bold' || box.fontWeight === 700,
         italic: box.fontStyle === 'italic',

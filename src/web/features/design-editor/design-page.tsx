@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { DESIGN_KINDS, type DesignKind } from '../../../domain/design/products';
+import { DESIGN_KINDS, type DesignKind } from '../../../domain/editor/products';
 import { api } from '../../lib/api';
 import { positiveInt } from '../../lib/params';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../lib/query';
@@ -34,8 +34,8 @@ function parseConfig(raw: string | null): Record<string, string | number | boole
   }
 }
 
-export default function DesignPage() {
-  const { t } = useTranslation('design');
+export default function DesignEditorPage() {
+  const { t } = useTranslation('editor');
   const [params] = useSearchParams();
   const id = positiveInt(params.get('id'));
   const code = params.get('code');
@@ -43,31 +43,31 @@ export default function DesignPage() {
   if (code) return <StartDesign code={code} config={parseConfig(params.get('config'))} template={params.get('template')} />;
   return (
     <div className="container page-section de-start">
-      <h1>{t('design.start.title')}</h1>
-      <p className="de-muted">{t('design.start.intro')}</p>
+      <h1>{t('editor.start.title')}</h1>
+      <p className="de-muted">{t('editor.start.intro')}</p>
       <ul className="de-kinds">
         {DESIGN_KINDS.map((kind) => (
           <li key={kind}>
             <Link className={`de-kind de-kind-${kind}`} to={`/design?code=${STARTERS[kind]}`}>
               <span className="de-kind-shape" aria-hidden="true" />
-              <strong>{t(`design.kinds.${kind}`)}</strong>
-              <span className="de-muted">{t(`design.start.${kind}`)}</span>
+              <strong>{t(`editor.kinds.${kind}`)}</strong>
+              <span className="de-muted">{t(`editor.start.${kind}`)}</span>
             </Link>
           </li>
         ))}
       </ul>
       <p>
-        <Link to="/user/my_designs">{t('design.start.my_designs')}</Link>
+        <Link to="/user/my_designs">{t('editor.start.my_designs')}</Link>
       </p>
     </div>
   );
 }
 
 function StartDesign({ code, config, template }: { code: string; config: Record<string, string | number | boolean>; template: string | null }) {
-  const { t } = useTranslation('design');
+  const { t } = useTranslation('editor');
   const navigate = useNavigate();
   const started = useRef(false);
-  const { run } = useShopMutation({ mutationFn: (body: { code: string; config: Record<string, string | number | boolean>; template_id?: string }) => api.POST('/design/create', { body }) });
+  const { run } = useShopMutation({ mutationFn: (body: { code: string; config: Record<string, string | number | boolean>; template_id?: string }) => api.POST('/editor/create', { body }) });
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -78,25 +78,25 @@ function StartDesign({ code, config, template }: { code: string; config: Record<
   return (
     <div className="container page-section">
       <p className="de-muted" role="status">
-        {t('design.loading')}
+        {t('editor.loading')}
       </p>
     </div>
   );
 }
 
 function OpenDesign({ id }: { id: number }) {
-  const { t } = useTranslation('design');
-  const design = usePageQuery(envelope($api.queryOptions('get', '/design/detail', { params: { query: { id } } })));
+  const { t } = useTranslation('editor');
+  const design = usePageQuery(envelope($api.queryOptions('get', '/editor/detail', { params: { query: { id } } })));
   if (design.data) return <Editor key={design.data.id} design={design.data} />;
   return (
     <div className="container page-section">
       {design.failed ? (
         <p>
-          {t('design.missing')} <Link to="/user/my_designs">{t('design.start.my_designs')}</Link>
+          {t('editor.missing')} <Link to="/user/my_designs">{t('editor.start.my_designs')}</Link>
         </p>
       ) : (
         <p className="de-muted" role="status">
-          {t('design.loading')}
+          {t('editor.loading')}
         </p>
       )}
     </div>

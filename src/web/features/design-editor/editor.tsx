@@ -9,7 +9,7 @@ import { Canvas, cache, Rect, type FabricObject, type Textbox, type TPointerEven
 import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DESIGN_FONTS, DESIGN_LIMITS, effectiveDpi, fitDoc, MIN_IMAGE_DPI, type DesignDoc, type DesignFont, type DesignObject, type DesignPage, type TextAlign } from '../../../domain/design/design';
+import { DESIGN_FONTS, EDITOR_LIMITS, effectiveDpi, fitDoc, MIN_IMAGE_DPI, type DesignDoc, type DesignFont, type DesignObject, type DesignPage, type TextAlign } from '../../../domain/editor/editor';
 import type { components } from '../../../generated/shop-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Dialog } from '../../components/dialog';
@@ -45,7 +45,7 @@ function useImages() {
   return useCallback((id: number): Promise<Loaded | null> => {
     let found = images.current.get(id);
     if (!found) {
-      found = fetch(`/api/design/image?id=${id}`, { headers: { token: useSession.getState().token ?? '', version: CLIENT_VERSION } })
+      found = fetch(`/api/editor/image?id=${id}`, { headers: { token: useSession.getState().token ?? '', version: CLIENT_VERSION } })
         .then(async (response) => {
           if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('image/')) return null;
           const bytes = new Uint8Array(await response.arrayBuffer());
@@ -62,7 +62,7 @@ function useImages() {
 }
 
 export function Editor({ design }: { design: Design }) {
-  const { t } = useTranslation('design');
+  const { t } = useTranslation('editor');
   const navigate = useNavigate();
   const canvasEl = useRef<HTMLCanvasElement>(null);
   // The editing session: the document, its history and the canvas live outside React's state (Fabric mutates them
@@ -83,10 +83,10 @@ export function Editor({ design }: { design: Design }) {
   const zoom = (CANVAS_MAX_PX - 2 * PAD_PX) / Math.max(design.width_mm + 2 * bleed, ((design.height_mm + 2 * bleed) * 4) / 3);
   const size = { width: Math.round((design.width_mm + 2 * bleed) * zoom + 2 * PAD_PX), height: Math.round((design.height_mm + 2 * bleed) * zoom + 2 * PAD_PX) };
 
-  const templates = usePageQuery(envelope($api.queryOptions('get', '/design/templates', { params: { query: { kind: design.kind } } })));
-  const save = useShopMutation({ mutationFn: (body: { id: number; name: string; doc: DesignDoc }) => api.POST('/design/save', { body }) });
+  const templates = usePageQuery(envelope($api.queryOptions('get', '/editor/templates', { params: { query: { kind: design.kind } } })));
+  const save = useShopMutation({ mutationFn: (body: { id: number; name: string; doc: DesignDoc }) => api.POST('/editor/save', { body }) });
   // Saved by itself a few seconds after each change, without a toast; "Save" and "Use this design" save at once.
-  const autosave = useShopMutation({ mutationFn: (body: { id: number; name: string; doc: DesignDoc }) => api.POST('/design/save', { body }), quiet: true });
+  const autosave = useShopMutation({ mutationFn: (body: { id: number; name: string; doc: DesignDoc }) => api.POST('/editor/save', { body }), quiet: true });
   const addToCart = useShopMutation({
     mutationFn: (body: { items: { code: string; config: Record<string, string | number | boolean>; file_id: number }[] }) => api.POST('/cart/add', { body }),
     invalidates: [publicDataQuery.queryKey, CART],
@@ -228,8 +228,8 @@ export function Editor({ design }: { design: Design }) {
     async (object: DesignObject) => {
       const canvas = session.canvas;
       if (!canvas) return;
-      if ((session.doc.pages[session.page]?.objects.length ?? 0) >= DESIGN_LIMITS.objectsPerPageMax) {
-        setProblem(t('design.errors.objects_max', { max: DESIGN_LIMITS.objectsPerPageMax }));
+      if ((session.doc.pages[session.page]?.objects.length ?? 0) >= EDITOR_LIMITS.objectsPerPageMax) {
+        setProblem(t('editor.errors.objects_max', { max: EDITOR_LIMITS.objectsPerPageMax }));
         return;
       }
       if (object.type === 'text') await loadFontsFor(object.font, object.text, object.bold);
@@ -249,7 +249,7 @@ export function Editor({ design }: { design: Design }) {
   const centreBox = (w: number, h: number) => ({ x_mm: (W - w) / 2, y_mm: (H - h) / 2, width_mm: w, height_mm: h, angle: 0 });
   const addText = () => {
     const sizePt = Math.max(8, Math.round(Math.min(W, H) / 6 / PT_TO_MM));
-    void place({ type: 'text', ...centreBox(W * 0.7, sizePt * PT_TO_MM * 1.2), text: t('design.new_text'), font: 'cairo', size_pt: sizePt, colour: '#111827', bold: false, italic: false, align: 'center', line_height: 1.2 });
+    void place({ type: 'text', ...centreBox(W * 0.7, sizePt * PT_TO_MM * 1.2), text: t('editor.new_text'), font: 'cairo', size_pt: sizePt, colour: '#111827', bold: false, italic: false, align: 'center', line_height: 1.2 });
   };
   const addShape = (type: 'rect' | 'ellipse' | 'line') => {
     const side = Math.min(W, H) * 0.4;
@@ -260,17 +260,17 @@ export function Editor({ design }: { design: Design }) {
   const [uploading, setUploading] = useState<number | null>(null);
   const addImage = async (file: File) => {
     setProblem(null);
-    if (!IMAGE_TYPES.includes(file.type)) return setProblem(t('design.errors.image_type'));
-    if (file.size >= IMAGE_MAX_BYTES) return setProblem(t('design.errors.image_size', { limit: 5 }));
+    if (!IMAGE_TYPES.includes(file.type)) return setProblem(t('editor.errors.image_type'));
+    if (file.size >= IMAGE_MAX_BYTES) return setProblem(t('editor.errors.image_size', { limit: 5 }));
     setUploading(0);
     const outcome = await uploadFile('design_image', file, (fraction) => setUploading(Math.round(fraction * 100))).done;
     setUploading(null);
     if (!outcome.ok) {
       if (outcome.reason === 'logged_out') return logOutToLogin();
-      return setProblem(outcome.reason === 'refused' ? outcome.message : t('design.errors.upload_failed'));
+      return setProblem(outcome.reason === 'refused' ? outcome.message : t('editor.errors.upload_failed'));
     }
     const loaded = await loadImage(outcome.file.id);
-    if (!loaded) return setProblem(t('design.errors.upload_failed'));
+    if (!loaded) return setProblem(t('editor.errors.upload_failed'));
     // Placed as large as fits 80 % of the trim, keeping its proportions.
     const ratio = loaded.element.naturalWidth / loaded.element.naturalHeight;
     const width = Math.min(W * 0.8, H * 0.8 * ratio);
@@ -294,8 +294,8 @@ export function Editor({ design }: { design: Design }) {
   const warnings = (() => {
     const found: string[] = [];
     session.doc.pages.forEach((sheet, p) => {
-      const side = design.sides > 1 ? t(p === 0 ? 'design.pages.front' : 'design.pages.back') : '';
-      const push = (warning: string) => found.push(side ? t('design.warnings.on_side', { side, warning }) : warning);
+      const side = design.sides > 1 ? t(p === 0 ? 'editor.pages.front' : 'editor.pages.back') : '';
+      const push = (warning: string) => found.push(side ? t('editor.warnings.on_side', { side, warning }) : warning);
       for (const object of sheet.objects) {
         if (object.type === 'image') {
           const canvas = session.canvas;
@@ -303,13 +303,13 @@ export function Editor({ design }: { design: Design }) {
           const pixels = fabricObject ? metaOf.get(fabricObject)?.pixels : undefined;
           if (pixels) {
             const dpi = Math.floor(Math.min(effectiveDpi(pixels.width, object.width_mm), effectiveDpi(pixels.height, object.height_mm)));
-            if (dpi < MIN_IMAGE_DPI) push(t('design.warnings.low_dpi', { dpi, min: MIN_IMAGE_DPI }));
+            if (dpi < MIN_IMAGE_DPI) push(t('editor.warnings.low_dpi', { dpi, min: MIN_IMAGE_DPI }));
           }
         }
         if (object.type === 'text') {
           const s = design.safe_mm;
           if (object.x_mm < s || object.y_mm < s || object.x_mm + object.width_mm > W - s || object.y_mm + object.height_mm > H - s) {
-            push(t('design.warnings.outside_safe', { text: object.text.slice(0, 30) }));
+            push(t('editor.warnings.outside_safe', { text: object.text.slice(0, 30) }));
           }
         }
       }
@@ -369,14 +369,14 @@ export function Editor({ design }: { design: Design }) {
       });
     } catch {
       setBusy(null);
-      return setProblem(t('design.errors.export_failed'));
+      return setProblem(t('editor.errors.export_failed'));
     }
     setBusy('uploading');
     const outcome = await uploadDesignPdf(design.id, new Blob([pdf as BlobPart], { type: 'application/pdf' }), () => undefined).done;
     if (!outcome.ok) {
       setBusy(null);
       if (outcome.reason === 'logged_out') return logOutToLogin();
-      return setProblem(outcome.reason === 'refused' ? outcome.message : t('design.errors.upload_failed'));
+      return setProblem(outcome.reason === 'refused' ? outcome.message : t('editor.errors.upload_failed'));
     }
     const added = await addToCart.run({ items: [{ code: design.code, config: design.config, file_id: outcome.file.id }] });
     setBusy(null);
@@ -392,24 +392,24 @@ export function Editor({ design }: { design: Design }) {
     <div className="container page-section de-editor" data-design-id={design.id}>
       <header className="de-bar">
         <label className="de-name">
-          <span className="visually-hidden">{t('design.name')}</span>
-          <input value={name} maxLength={DESIGN_LIMITS.nameMaxLength} onChange={(e) => { setName(e.target.value); setDirty(true); }} aria-label={t('design.name')} />
+          <span className="visually-hidden">{t('editor.name')}</span>
+          <input value={name} maxLength={EDITOR_LIMITS.nameMaxLength} onChange={(e) => { setName(e.target.value); setDirty(true); }} aria-label={t('editor.name')} />
         </label>
         <span className="de-muted de-size">
-          {t('design.size', { width: design.width_mm, height: design.height_mm, bleed: design.bleed_mm })}
+          {t('editor.size', { width: design.width_mm, height: design.height_mm, bleed: design.bleed_mm })}
         </span>
         <div className="de-bar-actions">
           <button type="button" className="btn btn-small" onClick={undo} disabled={!session.canUndo}>
-            {t('design.undo')}
+            {t('editor.undo')}
           </button>
           <button type="button" className="btn btn-small" onClick={redo} disabled={!session.canRedo}>
-            {t('design.redo')}
+            {t('editor.redo')}
           </button>
           <button type="button" className="btn btn-small" onClick={() => void saveNow()} disabled={busy !== null}>
-            {dirty ? t('design.save') : t('design.saved')}
+            {dirty ? t('editor.save') : t('editor.saved')}
           </button>
           <button type="button" className="btn btn-primary" onClick={() => setConfirmUse(true)} disabled={busy !== null}>
-            {busy === 'exporting' ? t('design.exporting') : busy === 'uploading' ? t('design.uploading') : t('design.use')}
+            {busy === 'exporting' ? t('editor.exporting') : busy === 'uploading' ? t('editor.uploading') : t('editor.use')}
           </button>
         </div>
       </header>
@@ -419,29 +419,29 @@ export function Editor({ design }: { design: Design }) {
         </p>
       )}
       <div className="de-layout">
-        <aside className="de-panel de-tools" aria-label={t('design.tools')}>
-          <h2>{t('design.add')}</h2>
+        <aside className="de-panel de-tools" aria-label={t('editor.tools')}>
+          <h2>{t('editor.add')}</h2>
           <div className="de-tool-grid">
             <button type="button" className="btn btn-small" onClick={addText}>
-              {t('design.add_text')}
+              {t('editor.add_text')}
             </button>
             <button type="button" className="btn btn-small" onClick={() => imageInput.current?.click()} disabled={uploading !== null}>
-              {uploading !== null ? t('design.image_uploading', { percent: uploading }) : t('design.add_image')}
+              {uploading !== null ? t('editor.image_uploading', { percent: uploading }) : t('editor.add_image')}
             </button>
             <button type="button" className="btn btn-small" onClick={() => addShape('rect')}>
-              {t('design.add_rect')}
+              {t('editor.add_rect')}
             </button>
             <button type="button" className="btn btn-small" onClick={() => addShape('ellipse')}>
-              {t('design.add_ellipse')}
+              {t('editor.add_ellipse')}
             </button>
             <button type="button" className="btn btn-small" onClick={() => addShape('line')}>
-              {t('design.add_line')}
+              {t('editor.add_line')}
             </button>
           </div>
           <HiddenFileInput ref={imageInput} testId="design-image-input" accept="image/jpeg,image/png" onFile={(file) => void addImage(file)} />
-          <p className="de-muted de-hint">{t('design.image_hint', { dpi: MIN_IMAGE_DPI })}</p>
+          <p className="de-muted de-hint">{t('editor.image_hint', { dpi: MIN_IMAGE_DPI })}</p>
           <label className="de-field">
-            <span>{t('design.background')}</span>
+            <span>{t('editor.background')}</span>
             <input
               type="color"
               value={sheet?.background ?? '#ffffff'}
@@ -452,11 +452,11 @@ export function Editor({ design }: { design: Design }) {
               }}
             />
           </label>
-          <h2>{t('design.templates')}</h2>
+          <h2>{t('editor.templates')}</h2>
           {!templates.data ? (
-            <p className="de-muted">{t('design.loading')}</p>
+            <p className="de-muted">{t('editor.loading')}</p>
           ) : (
-            <ul className="de-templates" aria-label={t('design.templates')}>
+            <ul className="de-templates" aria-label={t('editor.templates')}>
               {templates.data.lists.map((template) => (
                 <li key={template.id}>
                   <button type="button" className="de-template" data-template={template.id} onClick={() => (objects.length > 0 ? setPendingTemplate(template) : void applyTemplate(template))}>
@@ -469,35 +469,35 @@ export function Editor({ design }: { design: Design }) {
           )}
         </aside>
 
-        <section className="de-stage" aria-label={t('design.canvas')}>
+        <section className="de-stage" aria-label={t('editor.canvas')}>
           {design.sides > 1 && (
-            <div className="de-pages" role="group" aria-label={t('design.pages.label')}>
+            <div className="de-pages" role="group" aria-label={t('editor.pages.label')}>
               {[0, 1].map((index) => (
                 <button key={index} type="button" className={`btn btn-small${index === page ? ' btn-primary' : ''}`} aria-pressed={index === page} onClick={() => index !== page && switchPage(index)}>
-                  {t(index === 0 ? 'design.pages.front' : 'design.pages.back')}
+                  {t(index === 0 ? 'editor.pages.front' : 'editor.pages.back')}
                 </button>
               ))}
             </div>
           )}
           <div className="de-canvas-wrap" dir="ltr">
-            <canvas ref={canvasEl} width={size.width} height={size.height} aria-label={t('design.canvas_label')} />
+            <canvas ref={canvasEl} width={size.width} height={size.height} aria-label={t('editor.canvas_label')} />
           </div>
           <ul className="de-legend">
-            <li className="de-legend-bleed">{t('design.guides.bleed', { bleed: design.bleed_mm })}</li>
-            <li className="de-legend-trim">{t('design.guides.trim')}</li>
-            <li className="de-legend-safe">{t('design.guides.safe', { safe: design.safe_mm })}</li>
+            <li className="de-legend-bleed">{t('editor.guides.bleed', { bleed: design.bleed_mm })}</li>
+            <li className="de-legend-trim">{t('editor.guides.trim')}</li>
+            <li className="de-legend-safe">{t('editor.guides.safe', { safe: design.safe_mm })}</li>
           </ul>
         </section>
 
-        <aside className="de-panel de-props" aria-label={t('design.properties')}>
-          <h2>{t('design.layers')}</h2>
+        <aside className="de-panel de-props" aria-label={t('editor.properties')}>
+          <h2>{t('editor.layers')}</h2>
           {objects.length === 0 ? (
-            <p className="de-muted">{t('design.empty_page')}</p>
+            <p className="de-muted">{t('editor.empty_page')}</p>
           ) : (
             <ol className="de-layers">
               {[...objects].reverse().map((object, i) => {
                 const m = metaOf.get(object);
-                const label = m?.type === 'text' ? (object as Textbox).text : t(`design.types.${m?.type ?? 'rect'}`);
+                const label = m?.type === 'text' ? (object as Textbox).text : t(`editor.types.${m?.type ?? 'rect'}`);
                 return (
                   <li key={i}>
                     <button
@@ -521,7 +521,7 @@ export function Editor({ design }: { design: Design }) {
           {selected && meta && <Properties object={selected} type={meta.type} font={meta.font ?? 'cairo'} canvas={canvas} commit={commit} onRemove={removeSelected} />}
           {warnings.length > 0 && (
             <Warnings items={warnings} role="status">
-              <h2>{t('design.warnings.title')}</h2>
+              <h2>{t('editor.warnings.title')}</h2>
             </Warnings>
           )}
         </aside>
@@ -529,25 +529,25 @@ export function Editor({ design }: { design: Design }) {
 
       {pendingTemplate && (
         <ConfirmDialog
-          title={t('design.template_confirm.title')}
-          text={t('design.template_confirm.text', { name: pendingTemplate.name })}
-          confirmLabel={t('design.template_confirm.ok')}
-          cancelLabel={t('design.cancel')}
+          title={t('editor.template_confirm.title')}
+          text={t('editor.template_confirm.text', { name: pendingTemplate.name })}
+          confirmLabel={t('editor.template_confirm.ok')}
+          cancelLabel={t('editor.cancel')}
           onConfirm={() => void applyTemplate(pendingTemplate)}
           onClose={() => setPendingTemplate(null)}
         />
       )}
       {confirmUse && (
-        <Dialog title={t('design.use_confirm.title')} onClose={() => setConfirmUse(false)} closeLabel={t('design.cancel')}>
-          <p>{t('design.use_confirm.text', { width: design.width_mm + 2 * design.bleed_mm, height: design.height_mm + 2 * design.bleed_mm })}</p>
+        <Dialog title={t('editor.use_confirm.title')} onClose={() => setConfirmUse(false)} closeLabel={t('editor.cancel')}>
+          <p>{t('editor.use_confirm.text', { width: design.width_mm + 2 * design.bleed_mm, height: design.height_mm + 2 * design.bleed_mm })}</p>
           {warnings.length > 0 && (
             <Warnings items={warnings} role="alert">
-              <p>{t('design.use_confirm.warnings')}</p>
+              <p>{t('editor.use_confirm.warnings')}</p>
             </Warnings>
           )}
           <div className="dialog-actions">
             <button type="button" className="btn" onClick={() => setConfirmUse(false)}>
-              {t('design.cancel')}
+              {t('editor.cancel')}
             </button>
             <button
               type="button"
@@ -558,7 +558,7 @@ export function Editor({ design }: { design: Design }) {
                 void printDesign();
               }}
             >
-              {warnings.length > 0 ? t('design.use_confirm.anyway') : t('design.use_confirm.ok')}
+              {warnings.length > 0 ? t('editor.use_confirm.anyway') : t('editor.use_confirm.ok')}
             </button>
           </div>
         </Dialog>
@@ -585,7 +585,7 @@ const FONT_NAMES: Record<DesignFont, string> = { cairo: 'Cairo', amiri: 'Amiri',
 
 /** The selected object's properties as form controls; each change is drawn at once and recorded for undo. */
 function Properties({ object, type, font, canvas, commit, onRemove }: { object: FabricObject; type: DesignObject['type']; font: DesignFont; canvas: Canvas | null; commit(): void; onRemove(): void }) {
-  const { t } = useTranslation('design');
+  const { t } = useTranslation('editor');
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   const timer = useRef<number | undefined>(undefined);
   const later = () => {
@@ -610,16 +610,16 @@ function Properties({ object, type, font, canvas, commit, onRemove }: { object: 
 
   return (
     <div className="de-properties">
-      <h2>{t('design.selected', { type: t(`design.types.${type}`) })}</h2>
+      <h2>{t('editor.selected', { type: t(`editor.types.${type}`) })}</h2>
       {type === 'text' && (
         <>
           <div className="de-field de-field-wide">
             {/* A label beside (not around) the field: a wrapped textarea's text would join its accessible name. */}
-            <label htmlFor="de-text">{t('design.text')}</label>
+            <label htmlFor="de-text">{t('editor.text')}</label>
             <textarea
               id="de-text"
               rows={3}
-              maxLength={DESIGN_LIMITS.textMaxLength}
+              maxLength={EDITOR_LIMITS.textMaxLength}
               value={box.text ?? ''}
               onChange={(e) => {
                 box.set({ text: e.target.value });
@@ -628,7 +628,7 @@ function Properties({ object, type, font, canvas, commit, onRemove }: { object: 
             />
           </div>
           <label className="de-field">
-            <span>{t('design.font')}</span>
+            <span>{t('editor.font')}</span>
             <select value={font} onChange={(e) => void restyle(e.target.value as DesignFont).then(() => redraw())}>
               {DESIGN_FONTS.map((key) => (
                 <option key={key} value={key}>
@@ -638,16 +638,16 @@ function Properties({ object, type, font, canvas, commit, onRemove }: { object: 
             </select>
           </label>
           <label className="de-field">
-            <span>{t('design.font_size')}</span>
+            <span>{t('editor.font_size')}</span>
             <input
               type="number"
-              min={DESIGN_LIMITS.fontSizeMinPt}
-              max={DESIGN_LIMITS.fontSizeMaxPt}
+              min={EDITOR_LIMITS.fontSizeMinPt}
+              max={EDITOR_LIMITS.fontSizeMaxPt}
               step={0.5}
               value={Math.round((box.fontSize / PT_TO_MM) * 10) / 10}
               onChange={(e) => {
                 const pt = Number(e.target.value);
-                if (!(pt >= DESIGN_LIMITS.fontSizeMinPt && pt <= DESIGN_LIMITS.fontSizeMaxPt)) return;
+                if (!(pt >= EDITOR_LIMITS.fontSizeMinPt && pt <= EDITOR_LIMITS.fontSizeMaxPt)) return;
                 box.set({ fontSize: pt * PT_TO_MM });
                 box.initDimensions();
                 redraw(false);
@@ -655,19 +655,19 @@ function Properties({ object, type, font, canvas, commit, onRemove }: { object: 
             />
           </label>
           <label className="de-field">
-            <span>{t('design.colour')}</span>
+            <span>{t('editor.colour')}</span>
             <input type="color" value={colourValue(box.fill, '#000000')} onChange={(e) => { box.set({ fill: e.target.value }); redraw(false); }} />
           </label>
-          <div className="de-field de-toggles" role="group" aria-label={t('design.style')}>
+          <div className="de-field de-toggles" role="group" aria-label={t('editor.style')}>
             <button type="button" className="btn btn-small" aria-pressed={box.fontWeight === 'bold'} onClick={() => { box.set({ fontWeight: box.fontWeight === 'bold' ? 'normal' : 'bold' }); void restyle(font).then(() => redraw()); }}>
-              {t('design.bold')}
+              {t('editor.bold')}
             </button>
             <button type="button" className="btn btn-small" aria-pressed={box.fontStyle === 'italic'} onClick={() => { box.set({ fontStyle: box.fontStyle === 'italic' ? 'normal' : 'italic' }); box.initDimensions(); redraw(); }}>
-              {t('design.italic')}
+              {t('editor.italic')}
             </button>
             {(['left', 'center', 'right'] as TextAlign[]).map((align) => (
               <button key={align} type="button" className="btn btn-small" aria-pressed={box.textAlign === align} onClick={() => { box.set({ textAlign: align }); redraw(); }}>
-                {t(`design.align.${align}`)}
+                {t(`editor.align.${align}`)}
               </button>
             ))}
           </div>
@@ -676,19 +676,19 @@ function Properties({ object, type, font, canvas, commit, onRemove }: { object: 
       {(type === 'rect' || type === 'ellipse') && (
         <>
           <label className="de-field">
-            <span>{t('design.fill')}</span>
+            <span>{t('editor.fill')}</span>
             <input type="color" value={colourValue(object.fill, '#ffffff')} onChange={(e) => { object.set({ fill: e.target.value }); redraw(false); }} />
           </label>
           <label className="de-field">
-            <span>{t('design.no_fill')}</span>
+            <span>{t('editor.no_fill')}</span>
             <input type="checkbox" checked={!colourValue(object.fill, '')} onChange={(e) => { object.set({ fill: e.target.checked ? 'transparent' : '#1b7f4b' }); redraw(); }} />
           </label>
           <label className="de-field">
-            <span>{t('design.stroke')}</span>
+            <span>{t('editor.stroke')}</span>
             <input type="color" value={colourValue(object.stroke, '#111827')} onChange={(e) => { object.set({ stroke: e.target.value, strokeWidth: object.strokeWidth || 0.3 }); redraw(false); }} />
           </label>
           <label className="de-field">
-            <span>{t('design.stroke_mm')}</span>
+            <span>{t('editor.stroke_mm')}</span>
             <input type="number" min={0} max={50} step={0.1} value={object.stroke ? (object.strokeWidth ?? 0) : 0} onChange={(e) => { const mm = Math.max(0, Math.min(50, Number(e.target.value) || 0)); object.set(mm > 0 ? { strokeWidth: mm, stroke: colourValue(object.stroke, '#111827') } : { strokeWidth: 0, stroke: undefined }); redraw(false); }} />
           </label>
         </>
@@ -696,18 +696,18 @@ function Properties({ object, type, font, canvas, commit, onRemove }: { object: 
       {type === 'line' && (
         <>
           <label className="de-field">
-            <span>{t('design.colour')}</span>
+            <span>{t('editor.colour')}</span>
             <input type="color" value={colourValue(object.fill, '#111827')} onChange={(e) => { object.set({ fill: e.target.value }); redraw(false); }} />
           </label>
           <label className="de-field">
-            <span>{t('design.stroke_mm')}</span>
+            <span>{t('editor.stroke_mm')}</span>
             <input type="number" min={0.1} max={50} step={0.1} value={Math.round((object.height ?? 0.3) * 10) / 10} onChange={(e) => { const mm = Math.max(0.1, Math.min(50, Number(e.target.value) || 0.1)); object.set({ height: mm }); redraw(false); }} />
           </label>
         </>
       )}
       <div className="de-field de-toggles">
         <button type="button" className="btn btn-small" onClick={() => { canvas?.bringObjectForward(object); redraw(); }}>
-          {t('design.forward')}
+          {t('editor.forward')}
         </button>
         <button
           type="button"
@@ -718,10 +718,10 @@ function Properties({ object, type, font, canvas, commit, onRemove }: { object: 
             redraw();
           }}
         >
-          {t('design.backward')}
+          {t('editor.backward')}
         </button>
         <button type="button" className="btn btn-small btn-danger" onClick={onRemove}>
-          {t('design.delete')}
+          {t('editor.delete')}
         </button>
       </div>
     </div>

@@ -13,7 +13,7 @@ import '@fontsource/montserrat/400.css';
 import '@fontsource/montserrat/700.css';
 import '@fontsource/noto-sans-sc/400.css';
 import '@fontsource/noto-sans-jp/400.css';
-import type { DesignFont } from '../../../domain/design/design';
+import type { DesignFont } from '../../../domain/editor/editor';
 
 const FAMILIES: Record<DesignFont, string[]> = {
   cairo: ['Cairo'],

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { mmToPt } from '../../../domain/design/design';
+import { mmToPt } from '../../../domain/editor/editor';
 import { exportPdf, toCmyk } from './pdf-export';
 
 describe('the print PDF (shapes; text is proven in the browser journey, tests/e2e/editor.spec.ts)', () => {

@@ -8,7 +8,7 @@
  */
 import fontkit from '@pdf-lib/fontkit';
 import { cmyk, concatTransformationMatrix, degrees, PDFDocument, type PDFFont, type PDFPage, popGraphicsState, pushGraphicsState, setLineWidth, setStrokingColor, setTextRenderingMode, TextRenderingMode } from 'pdf-lib';
-import { mmToPt, pageSizePt, textDirection, type DesignDoc, type DesignObject, type TextObject } from '../../../domain/design/design';
+import { mmToPt, pageSizePt, textDirection, type DesignDoc, type DesignObject, type TextObject } from '../../../domain/editor/editor';
 import { BIDI_CONTROL, rtlPieceText, visualLevelRuns } from './bidi-runs';
 import { fontStack, sliceFor, type FontSlice } from './fonts';
 

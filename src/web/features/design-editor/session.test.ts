@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankDoc, type DesignDoc } from '../../../domain/design/design';
+import { blankDoc, type DesignDoc } from '../../../domain/editor/editor';
 import { EditorSession } from './session';
 
 const withText = (text: string): DesignDoc => ({

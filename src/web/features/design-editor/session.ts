@@ -4,7 +4,7 @@
  * after each change it commits here.
  */
 import type { Canvas, FabricObject } from 'fabric';
-import type { DesignDoc } from '../../../domain/design/design';
+import type { DesignDoc } from '../../../domain/editor/editor';
 import { fromFabric } from './canvas-doc';
 
 const HISTORY_MAX = 60;

@@ -16,7 +16,7 @@ import { BulkOrder } from './bulk-order';
 import { takeResumedAction, useAddToCart, type CartItem, type QuoteAction } from './cart';
 import { DesignNotes } from './design-notes';
 import { DesignUpload } from './design-upload';
-import { designKindOf } from '../../../domain/design/products';
+import { designKindOf } from '../../../domain/editor/products';
 import { PricePanel } from './price-panel';
 import { useLocale, useQuoteStrings } from '../../i18n';
 import { productHref } from './quote-links';

@@ -1,5 +1,5 @@
 /**
- * Which products the online editor designs (kept apart from design.ts so the quote page, which only shows the
+ * Which products the online editor designs (kept apart from editor.ts so the quote page, which only shows the
  * "Design online" button, does not load the editor's rules).
  */
 

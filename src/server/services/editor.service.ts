@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { bleedFor, designKindOf, DESIGN_LIMITS, fitDoc, imageIdsOf, PAGE_SIZE_TOLERANCE_PT, pageSizePt, mmToPt, safeMarginMm, sidesOf, type DesignDoc, type DesignKind } from '../../domain/design/design';
+import { bleedFor, designKindOf, EDITOR_LIMITS, fitDoc, imageIdsOf, PAGE_SIZE_TOLERANCE_PT, pageSizePt, mmToPt, safeMarginMm, sidesOf, type DesignDoc, type DesignKind } from '../../domain/editor/editor';
 import type { Locale } from '../../domain/i18n/locales';
 import { getProduct, getSchema, price } from '../../domain/quote';
 import type { Issue } from '../../domain/quote/types';
@@ -23,7 +23,7 @@ type QuoteConfig = Record<string, string | number | boolean>;
 const hmm = (mm: number) => Math.round(mm * 100);
 const mm = (hundredths: number) => hundredths / 100;
 
-export class DesignService {
+export class EditorService {
   private readonly templates: DesignTemplateFile[];
 
   constructor(
@@ -48,13 +48,13 @@ export class DesignService {
   /** A new design for a configuration: the size is the server's (trim from the quote engine, bleed from the product's presses). */
   async create(userId: number, locale: Locale, input: { code: string; config: QuoteConfig; template_id?: string; name?: string }): Promise<Outcome<Schemas['Design']>> {
     const kind = designKindOf(input.code);
-    if (!kind) return fail('design_not_editable', {}, 'code');
+    if (!kind) return fail('editor_not_editable', {}, 'code');
     const priced = price(input.code, input.config);
     if (!priced.ok) return fail('quote_invalid', { reason: reason(locale, priced.issues) }, 'config');
     const config = priced.quote.config;
     const width = Number(config['width_mm']);
     const height = Number(config['height_mm']);
-    if (!(width > 0 && height > 0)) return fail('design_not_editable', {}, 'code');
+    if (!(width > 0 && height > 0)) return fail('editor_not_editable', {}, 'code');
     const pricing = getProduct(input.code)?.pricing;
     const bleed = bleedFor(pricing && 'processes' in pricing ? pricing.processes : []);
     const colours = getSchema(input.code)?.options['colours']?.find((item) => item.value === config['colours']);
@@ -72,15 +72,15 @@ export class DesignService {
     const row = await this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`designs|${userId}`}))`);
       const [mine] = await tx.select({ n: count() }).from(designs).where(eq(designs.userId, userId));
-      if ((mine?.n ?? 0) >= DESIGN_LIMITS.designsPerUserMax) return null;
+      if ((mine?.n ?? 0) >= EDITOR_LIMITS.designsPerUserMax) return null;
       const [inserted] = await tx
         .insert(designs)
-        .values({ userId, name: name.slice(0, DESIGN_LIMITS.nameMaxLength), productCode: input.code, config, kind, widthHmm: hmm(width), heightHmm: hmm(height), bleedHmm: hmm(bleed), sides, doc })
+        .values({ userId, name: name.slice(0, EDITOR_LIMITS.nameMaxLength), productCode: input.code, config, kind, widthHmm: hmm(width), heightHmm: hmm(height), bleedHmm: hmm(bleed), sides, doc })
         .returning();
       if (!inserted) throw new Error('insert returned no row');
       return inserted;
     });
-    return row ? ok(view(row)) : fail('designs_full', { max: DESIGN_LIMITS.designsPerUserMax });
+    return row ? ok(view(row)) : fail('editor_designs_full', { max: EDITOR_LIMITS.designsPerUserMax });
   }
 
   async detail(userId: number, id: number): Promise<Outcome<Schemas['Design']>> {
@@ -107,10 +107,10 @@ export class DesignService {
     }
     const [saved] = await this.db
       .update(designs)
-      .set({ name: name.slice(0, DESIGN_LIMITS.nameMaxLength), doc: input.doc, updatedAt: new Date() })
+      .set({ name: name.slice(0, EDITOR_LIMITS.nameMaxLength), doc: input.doc, updatedAt: new Date() })
       .where(and(eq(designs.id, input.id), eq(designs.userId, userId)))
       .returning();
-    return saved ? ok(view(saved), 'design_saved') : fail('not_found', {}, 'id');
+    return saved ? ok(view(saved), 'editor_design_saved') : fail('not_found', {}, 'id');
   }
 
   async list(userId: number, pageNo: number, pageSize: number) {
@@ -124,7 +124,7 @@ export class DesignService {
   /** Deletes the design; print files made from it are ordinary design files and stay where they are attached. */
   async remove(userId: number, id: number): Promise<Outcome<never[]>> {
     const deleted = await this.db.delete(designs).where(and(eq(designs.id, id), eq(designs.userId, userId))).returning({ id: designs.id });
-    return deleted.length > 0 ? ok([], 'design_deleted') : fail('not_found', {}, 'id');
+    return deleted.length > 0 ? ok([], 'editor_design_deleted') : fail('not_found', {}, 'id');
   }
 
   /** A JPEG or PNG to place in designs (checked by its bytes). The same picture again today answers the earlier upload. */
@@ -156,15 +156,15 @@ export class DesignService {
     const name = `design${row.id}size${Math.round(width + 2 * bleed)}x${Math.round(height + 2 * bleed)}.pdf`;
     if (!truncated && content.length > 0 && content.subarray(0, 5).toString('latin1') === '%PDF-') {
       const pages = await readPageBoxes(content);
-      if (!pages) return fail('design_pdf_invalid', {}, 'file');
-      if (pages.length !== row.sides) return fail('design_pdf_pages', { pages: row.sides }, 'file');
+      if (!pages) return fail('editor_pdf_invalid', {}, 'file');
+      if (pages.length !== row.sides) return fail('editor_pdf_pages', { pages: row.sides }, 'file');
       const near = (a: number, b: number) => Math.abs(a - b) <= PAGE_SIZE_TOLERANCE_PT;
       const bleedPt = mmToPt(bleed);
       for (const { media, trim } of pages) {
         const mediaOk = near(media.width, page.width) && near(media.height, page.height);
         const trimOk = near(trim.width, mmToPt(width)) && near(trim.height, mmToPt(height)) && near(trim.x - media.x, bleedPt) && near(trim.y - media.y, bleedPt);
         if (!mediaOk || !trimOk) {
-          return fail('design_pdf_size', { width: round1(width + 2 * bleed), height: round1(height + 2 * bleed), trim_width: round1(width), trim_height: round1(height), bleed: round1(bleed) }, 'file');
+          return fail('editor_pdf_size', { width: round1(width + 2 * bleed), height: round1(height + 2 * bleed), trim_width: round1(width), trim_height: round1(height), bleed: round1(bleed) }, 'file');
         }
       }
     }

@@ -47,8 +47,8 @@ export function effectiveDpi(pixels: number, mm: number): number {
   return mm > 0 ? (pixels * MM_PER_INCH) / mm : Infinity;
 }
 
-/** Bounds the contract repeats (openapi/shop.yaml DesignDoc and design operations). */
-export const DESIGN_LIMITS = {
+/** Bounds the contract repeats (openapi/shop.yaml DesignDoc and the editor/* operations). */
+export const EDITOR_LIMITS = {
   /** Front and back. */
   pagesMax: 2,
   objectsPerPageMax: 100,
@@ -126,7 +126,7 @@ export interface DesignDoc {
 
 /** A blank design: white pages, one per printed side. */
 export function blankDoc(sides: number): DesignDoc {
-  const pages = Math.max(1, Math.min(DESIGN_LIMITS.pagesMax, sides));
+  const pages = Math.max(1, Math.min(EDITOR_LIMITS.pagesMax, sides));
   return { version: 1, pages: Array.from({ length: pages }, () => ({ background: '#ffffff', objects: [] })) };
 }
 
@@ -146,7 +146,7 @@ export function fitDoc(doc: DesignDoc, from: { width_mm: number; height_mm: numb
   const sx = to.width_mm / from.width_mm;
   const sy = to.height_mm / from.height_mm;
   const s = Math.min(sx, sy);
-  const clampFont = (pt: number) => Math.min(DESIGN_LIMITS.fontSizeMaxPt, Math.max(DESIGN_LIMITS.fontSizeMinPt, round2(pt * s)));
+  const clampFont = (pt: number) => Math.min(EDITOR_LIMITS.fontSizeMaxPt, Math.max(EDITOR_LIMITS.fontSizeMinPt, round2(pt * s)));
   const pages = doc.pages.slice(0, Math.max(1, sides)).map((page) => ({
     background: page.background,
     objects: page.objects.map((object): DesignObject => {
@@ -163,7 +163,7 @@ export function fitDoc(doc: DesignDoc, from: { width_mm: number; height_mm: numb
       }
     }),
   }));
-  while (pages.length < sides && pages.length < DESIGN_LIMITS.pagesMax) pages.push({ background: '#ffffff', objects: [] });
+  while (pages.length < sides && pages.length < EDITOR_LIMITS.pagesMax) pages.push({ background: '#ffffff', objects: [] });
   return { version: 1, pages };
 }
 

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blankDoc, DESIGN_LIMITS, mmToPt, type DesignDoc } from '../../../domain/design/design';
+import { blankDoc, EDITOR_LIMITS, mmToPt, type DesignDoc } from '../../../domain/editor/editor';
 import { designs } from '../../db/schema';
 import { png } from '../../testing/fixtures';
 import { pdfText } from '../../testing/pdf-text';
@@ -15,7 +15,7 @@ afterAll(() => t.close());
 type Design = { id: number; name: string; code: string; kind: string; width_mm: number; height_mm: number; bleed_mm: number; sides: number; safe_mm: number; doc: DesignDoc; config: Record<string, unknown> };
 
 async function create(token: string, body: Record<string, unknown>) {
-  return callApi(t.app, 'POST', '/api/design/create', { token, body });
+  return callApi(t.app, 'POST', '/api/editor/create', { token, body });
 }
 
 async function newDesign(token: string, body: Record<string, unknown> = { code: 'bc_standard', config: { quantity: 500 } }): Promise<Design> {
@@ -35,20 +35,20 @@ async function designPdf(pages: { width: number; height: number; bleed: number }
   return Buffer.from(await doc.save());
 }
 
-describe('design/templates', () => {
+describe('editor/templates', () => {
   it('lists the shipped templates in the request language, by kind', async () => {
-    const all = await callApi(t.app, 'GET', '/api/design/templates');
+    const all = await callApi(t.app, 'GET', '/api/editor/templates');
     const lists = (all.body.data as { lists: { id: string; kind: string; name: string }[] }).lists;
     expect(lists.length).toBeGreaterThanOrEqual(24);
     for (const kind of ['business_card', 'flyer', 'postcard', 'sticker', 'poster']) expect(lists.some((l) => l.kind === kind)).toBe(true);
-    const cards = await callApi(t.app, 'GET', '/api/design/templates?kind=business_card', { locale: 'ar' });
+    const cards = await callApi(t.app, 'GET', '/api/editor/templates?kind=business_card', { locale: 'ar' });
     const arabic = (cards.body.data as { lists: { id: string; kind: string; name: string }[] }).lists;
     expect(arabic.every((l) => l.kind === 'business_card')).toBe(true);
     expect(arabic.find((l) => l.id === 'card-classic-green')?.name).toBe('أخضر كلاسيكي');
   });
 });
 
-describe('design/create (the server decides the size)', () => {
+describe('editor/create (the server decides the size)', () => {
   it('business cards: 90 × 54 trim, 3 mm bleed (the product may print offset), two sides for 4/4', async () => {
     const { token } = await newUser(t.app);
     const design = await newDesign(token, { code: 'bc_standard', config: { quantity: 500, colours: '4_4' }, template_id: 'card-classic-green' });
@@ -67,7 +67,7 @@ describe('design/create (the server decides the size)', () => {
 
   it('refuses products the editor does not make, unknown templates and impossible configurations', async () => {
     const { token } = await newUser(t.app);
-    expect((await create(token, { code: 'booklet_saddle_stitch', config: {} })).body).toMatchObject({ code: 0, data: { error: 'design_not_editable', field: 'code' } });
+    expect((await create(token, { code: 'booklet_saddle_stitch', config: {} })).body).toMatchObject({ code: 0, data: { error: 'editor_not_editable', field: 'code' } });
     expect((await create(token, { code: 'bc_standard', config: {}, template_id: 'flyer-sale' })).body).toMatchObject({ code: 0, data: { error: 'not_found', field: 'template_id' } });
     const bad = await create(token, { code: 'bc_standard', config: { quantity: 3 } });
     expect(bad.body).toMatchObject({ code: 0, data: { error: 'quote_invalid', field: 'config' } });
@@ -75,7 +75,7 @@ describe('design/create (the server decides the size)', () => {
   });
 
   it('needs a login', async () => {
-    expect((await callApi(t.app, 'POST', '/api/design/create', { body: { code: 'bc_standard', config: {} } })).body.code).toBe(-1);
+    expect((await callApi(t.app, 'POST', '/api/editor/create', { body: { code: 'bc_standard', config: {} } })).body.code).toBe(-1);
   });
 });
 
@@ -91,39 +91,39 @@ describe('my designs are the owner\'s', () => {
         { background: '#1b7f4b', objects: [] },
       ],
     };
-    const saved = await callApi(t.app, 'POST', '/api/design/save', { token: a.token, body: { id: design.id, name: 'My card', doc } });
+    const saved = await callApi(t.app, 'POST', '/api/editor/save', { token: a.token, body: { id: design.id, name: 'My card', doc } });
     expect(saved.body).toMatchObject({ code: 1, show: 1, data: { name: 'My card' } });
-    const list = await callApi(t.app, 'GET', '/api/design/lists', { token: a.token });
+    const list = await callApi(t.app, 'GET', '/api/editor/lists', { token: a.token });
     expect(list.body.data).toMatchObject({ count: 1, lists: [{ id: design.id, name: 'My card', width_mm: 90, bleed_mm: 3 }] });
-    expect((await callApi(t.app, 'GET', `/api/design/detail?id=${design.id}`, { token: a.token })).body.data).toMatchObject({ doc });
+    expect((await callApi(t.app, 'GET', `/api/editor/detail?id=${design.id}`, { token: a.token })).body.data).toMatchObject({ doc });
 
-    expect((await callApi(t.app, 'GET', `/api/design/detail?id=${design.id}`, { token: b.token })).body).toMatchObject({ code: 0, data: { error: 'not_found' } });
-    expect((await callApi(t.app, 'POST', '/api/design/save', { token: b.token, body: { id: design.id, name: 'Mine now', doc } })).body).toMatchObject({ code: 0, data: { error: 'not_found' } });
-    expect((await callApi(t.app, 'POST', '/api/design/delete', { token: b.token, body: { id: design.id } })).body).toMatchObject({ code: 0, data: { error: 'not_found' } });
-    expect((await callApi(t.app, 'GET', '/api/design/lists', { token: b.token })).body.data).toMatchObject({ count: 0 });
+    expect((await callApi(t.app, 'GET', `/api/editor/detail?id=${design.id}`, { token: b.token })).body).toMatchObject({ code: 0, data: { error: 'not_found' } });
+    expect((await callApi(t.app, 'POST', '/api/editor/save', { token: b.token, body: { id: design.id, name: 'Mine now', doc } })).body).toMatchObject({ code: 0, data: { error: 'not_found' } });
+    expect((await callApi(t.app, 'POST', '/api/editor/delete', { token: b.token, body: { id: design.id } })).body).toMatchObject({ code: 0, data: { error: 'not_found' } });
+    expect((await callApi(t.app, 'GET', '/api/editor/lists', { token: b.token })).body.data).toMatchObject({ count: 0 });
 
-    expect((await callApi(t.app, 'POST', '/api/design/delete', { token: a.token, body: { id: design.id } })).body).toMatchObject({ code: 1 });
-    expect((await callApi(t.app, 'GET', `/api/design/detail?id=${design.id}`, { token: a.token })).body).toMatchObject({ code: 0, data: { error: 'not_found' } });
+    expect((await callApi(t.app, 'POST', '/api/editor/delete', { token: a.token, body: { id: design.id } })).body).toMatchObject({ code: 1 });
+    expect((await callApi(t.app, 'GET', `/api/editor/detail?id=${design.id}`, { token: a.token })).body).toMatchObject({ code: 0, data: { error: 'not_found' } });
   });
 
   it('refuses a document the contract does not describe, a wrong page count, and another user\'s image', async () => {
     const a = await newUser(t.app);
     const b = await newUser(t.app);
     const design = await newDesign(a.token, { code: 'bc_standard', config: { colours: '4_0' } });
-    const broken = await callApi(t.app, 'POST', '/api/design/save', { token: a.token, body: { id: design.id, name: 'x', doc: { version: 1, pages: [{ background: 'green', objects: [] }] } } });
+    const broken = await callApi(t.app, 'POST', '/api/editor/save', { token: a.token, body: { id: design.id, name: 'x', doc: { version: 1, pages: [{ background: 'green', objects: [] }] } } });
     expect(broken.status).toBe(400);
     const twoPages = { version: 1, pages: [{ background: '#ffffff', objects: [] }, { background: '#ffffff', objects: [] }] };
-    expect((await callApi(t.app, 'POST', '/api/design/save', { token: a.token, body: { id: design.id, name: 'x', doc: twoPages } })).body).toMatchObject({ code: 0, data: { field: 'doc.pages' } });
+    expect((await callApi(t.app, 'POST', '/api/editor/save', { token: a.token, body: { id: design.id, name: 'x', doc: twoPages } })).body).toMatchObject({ code: 0, data: { field: 'doc.pages' } });
 
     const image = await uploadFile(t.app, b.token, 'logo.png', png(`logo ${Date.now()}`), 'designImage');
     expect(image.body).toMatchObject({ code: 1, data: { name: 'logo.png' } });
     const imageId = Number(image.body.data.id);
     const withImage = { version: 1, pages: [{ background: '#ffffff', objects: [{ type: 'image', x_mm: 0, y_mm: 0, width_mm: 20, height_mm: 20, angle: 0, upload_id: imageId }] }] };
-    expect((await callApi(t.app, 'POST', '/api/design/save', { token: a.token, body: { id: design.id, name: 'x', doc: withImage } })).body).toMatchObject({ code: 0, data: { error: 'not_found' } });
+    expect((await callApi(t.app, 'POST', '/api/editor/save', { token: a.token, body: { id: design.id, name: 'x', doc: withImage } })).body).toMatchObject({ code: 0, data: { error: 'not_found' } });
     // b's image is b's: served to b, "not found" to a.
-    const own = await t.app.inject({ method: 'GET', url: `/api/design/image?id=${imageId}`, headers: { token: b.token } });
+    const own = await t.app.inject({ method: 'GET', url: `/api/editor/image?id=${imageId}`, headers: { token: b.token } });
     expect(own.headers['content-type']).toBe('image/png');
-    const other = await t.app.inject({ method: 'GET', url: `/api/design/image?id=${imageId}`, headers: { token: a.token } });
+    const other = await t.app.inject({ method: 'GET', url: `/api/editor/image?id=${imageId}`, headers: { token: a.token } });
     expect(other.json()).toMatchObject({ code: 0, data: { error: 'not_found' } });
   });
 
@@ -168,12 +168,12 @@ describe('upload/designPdf: the editor\'s PDF becomes a design file after its pa
       { width: 90, height: 54, bleed: 0 },
     ]);
     const wrong = await uploadFile(t.app, a.token, 'x.pdf', noBleed, `designPdf?design_id=${design.id}`);
-    expect(wrong.body).toMatchObject({ code: 0, data: { error: 'design_pdf_size' } });
+    expect(wrong.body).toMatchObject({ code: 0, data: { error: 'editor_pdf_size' } });
     expect(wrong.body.msg).toBe('The design PDF must be 96 × 60 mm: the 90 × 54 mm trim plus 3 mm bleed on every side.');
     const onePage = await designPdf([{ width: 90, height: 54, bleed: 3 }]);
-    expect((await uploadFile(t.app, a.token, 'x.pdf', onePage, `designPdf?design_id=${design.id}`)).body).toMatchObject({ code: 0, data: { error: 'design_pdf_pages' } });
+    expect((await uploadFile(t.app, a.token, 'x.pdf', onePage, `designPdf?design_id=${design.id}`)).body).toMatchObject({ code: 0, data: { error: 'editor_pdf_pages' } });
     expect((await uploadFile(t.app, a.token, 'x.pdf', png('not a pdf'), `designPdf?design_id=${design.id}`)).body).toMatchObject({ code: 0, data: { error: 'file_type' } });
-    expect((await uploadFile(t.app, a.token, 'x.pdf', Buffer.from('%PDF-1.7 broken'), `designPdf?design_id=${design.id}`)).body).toMatchObject({ code: 0, data: { error: 'design_pdf_invalid' } });
+    expect((await uploadFile(t.app, a.token, 'x.pdf', Buffer.from('%PDF-1.7 broken'), `designPdf?design_id=${design.id}`)).body).toMatchObject({ code: 0, data: { error: 'editor_pdf_invalid' } });
     const good = await designPdf([
       { width: 90, height: 54, bleed: 3 },
       { width: 90, height: 54, bleed: 3 },
@@ -183,13 +183,13 @@ describe('upload/designPdf: the editor\'s PDF becomes a design file after its pa
 });
 
 describe.skipIf(!testDatabaseUrl)('races (PostgreSQL)', () => {
-  it(`designs started at once cannot pass the ${DESIGN_LIMITS.designsPerUserMax} an account keeps`, async () => {
+  it(`designs started at once cannot pass the ${EDITOR_LIMITS.designsPerUserMax} an account keeps`, async () => {
     const { token, userId } = await newUser(t.app);
-    const kept = Array.from({ length: DESIGN_LIMITS.designsPerUserMax - 2 }, (_, i) => ({ userId, name: `kept ${i}`, productCode: 'bc_standard', config: {}, kind: 'business_card', widthHmm: 9000, heightHmm: 5400, bleedHmm: 300, sides: 1, doc: blankDoc(1) }));
+    const kept = Array.from({ length: EDITOR_LIMITS.designsPerUserMax - 2 }, (_, i) => ({ userId, name: `kept ${i}`, productCode: 'bc_standard', config: {}, kind: 'business_card', widthHmm: 9000, heightHmm: 5400, bleedHmm: 300, sides: 1, doc: blankDoc(1) }));
     await t.database.db.insert(designs).values(kept);
     const results = await Promise.all(Array.from({ length: 8 }, () => create(token, { code: 'bc_standard', config: { colours: '4_0' } })));
     expect(results.filter((r) => r.body.code === 1)).toHaveLength(2);
-    expect(results.filter((r) => r.body.code === 0).map((r) => r.body.data.error)).toEqual(Array(6).fill('designs_full'));
-    expect((await callApi(t.app, 'GET', '/api/design/lists', { token })).body.data).toMatchObject({ count: DESIGN_LIMITS.designsPerUserMax });
+    expect(results.filter((r) => r.body.code === 0).map((r) => r.body.data.error)).toEqual(Array(6).fill('editor_designs_full'));
+    expect((await callApi(t.app, 'GET', '/api/editor/lists', { token })).body.data).toMatchObject({ count: EDITOR_LIMITS.designsPerUserMax });
   });
 });
