@@ -1,12 +1,14 @@
 /**
  * `npm run schemas:check` — checks the quote DSL sources (meta-schemas, field vocabulary, option lists, price books,
- * product files, CEL rules, i18n keys) and prints every problem as `file#/json/pointer: reason`. Exits 1 on any.
+ * product files, CEL rules, i18n keys) and the online editor's templates (schemas/templates, docs/online-design.md),
+ * and prints every problem as `file#/json/pointer: reason`. Exits 1 on any.
  *
  *   npm run schemas:check                         schemas/products
  *   npm run schemas:check -- --products <dir>     another products directory (e.g. a fixture); i18n not checked
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatTemplateProblems, loadDesignTemplates } from '../src/server/lib/design-templates';
 import { formatProblems } from './products';
 import { loadCatalogue, type LoadedCatalogue } from './products/load';
 
@@ -30,10 +32,16 @@ function main(): void {
     process.exitCode = 1; // not process.exit(): let a piped stderr flush
     return;
   }
+  const templates = loadDesignTemplates();
+  if (templates.problems.length > 0) {
+    console.error(`schemas:check found ${templates.problems.length} template problem(s):\n${formatTemplateProblems(templates.problems)}`);
+    process.exitCode = 1;
+    return;
+  }
   const { products, options } = loaded.data;
   const ms = Math.round(performance.now() - started);
   console.log(
-    `schemas:check: ${Object.keys(products).length} products, ${Object.keys(options).length} option lists in use, 8 price books — OK (${ms} ms)`,
+    `schemas:check: ${Object.keys(products).length} products, ${Object.keys(options).length} option lists in use, 8 price books, ${templates.templates.length} design templates — OK (${ms} ms)`,
   );
 }
 

@@ -26,6 +26,7 @@ export const PAGE_SIZES = {
   userReviews: { default: 10, max: 50 },
   goodsReviews: { default: 10, max: 50 },
   staffReviews: { default: 20, max: 100 },
+  editorDesigns: { default: 12, max: 50 },
 } as const satisfies Record<string, { default: number; max: number }>;
 export type PagedList = keyof typeof PAGE_SIZES;
 

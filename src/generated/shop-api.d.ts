@@ -868,6 +868,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/editor/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a design for a product configuration, blank or from a template
+         * @description The server decides the size: the trim from the configuration (checked by the quote engine; `quote_invalid`
+         *     names the problem), the bleed from the product's presses (3 mm when it may print offset, else 1 mm — spec §5),
+         *     the pages from its printed sides. A template is fitted to that size. Refusals: `editor_not_editable` (the
+         *     product cannot be designed online), `not_found` (no such template), `editor_designs_full` (the account keeps
+         *     200 designs; delete some).
+         */
+        post: operations["editorCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/editor/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete one of my designs (print files already made from it stay with their cart or order lines) */
+        post: operations["editorDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/editor/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the user's designs (another user's id is not_found) */
+        get: operations["editorDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/editor/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the user's design images (inline), for the editor and its PDF */
+        get: operations["editorImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/editor/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My designs, last changed first */
+        get: operations["editorLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/editor/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a design's name and document
+         * @description The document must have one page per printed side of the design; every image it places must be one of the
+         *     user's design images (`not_found` names the object otherwise).
+         */
+        post: operations["editorSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/editor/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The editor's templates (files in schemas/templates/), optionally of one kind, names in the request's language */
+        get: operations["editorTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/goods/detail": {
         parameters: {
             query?: never;
@@ -2933,6 +3063,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/upload/designImage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image to place in designs: JPEG or PNG (checked by its content), under 5 MB, any name
+         * @description The same image uploaded again on the same day answers the earlier upload.
+         */
+        post: operations["uploadDesignImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upload/designPdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store the print-ready PDF the editor made from a design, as a design file for a cart line
+         * @description multipart/form-data with one part named `file`. The server checks it like every design file (under 5 MB, a
+         *     PDF by its first bytes) and reads it: one page per printed side (`editor_pdf_pages`), each page's MediaBox
+         *     the design's trim plus bleed and its TrimBox the trim, within 0.5 pt (`editor_pdf_size` states the size
+         *     expected). It is stored under a server-generated name and listed with the user's design files (named after
+         *     the design and its size, e.g. `design12x96x60.pdf`); attach it with cart/add or cart/update `file_id`.
+         */
+        post: operations["uploadDesignPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/upload/designReference": {
         parameters: {
             query?: never;
@@ -2949,6 +3123,23 @@ export interface paths {
          *     order/submit's `design[].reference_file_ids`.
          */
         post: operations["uploadDesignReference"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upload/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the user's own design files (a download), e.g. the print PDF the online editor attached to a cart line */
+        get: operations["uploadFile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3440,6 +3631,29 @@ export interface components {
          * @enum {string}
          */
         DeliveryMethod: "door" | "air" | "sea" | "pickup" | "cod";
+        Design: components["schemas"]["DesignSummary"] & {
+            config: components["schemas"]["QuoteConfig"];
+            doc: components["schemas"]["DesignDoc"];
+            /** @description The safe area's margin inside the trim */
+            safe_mm: number;
+        };
+        /** @description Degrees clockwise about the object's centre */
+        DesignAngle: number;
+        /** @description An sRGB colour, #rrggbb (the print PDF writes it as DeviceCMYK; docs/online-design.md) */
+        DesignColour: string;
+        /**
+         * @description A design in the editor's own format (src/domain/editor): one page per printed side (front, back), each a
+         *     background colour and objects in paint order. Positions are millimetres from the trim's top-left corner;
+         *     the page size (trim and bleed) belongs to the design, not to the document, so a template fits any size.
+         */
+        DesignDoc: {
+            pages: {
+                background: components["schemas"]["DesignColour"];
+                objects: components["schemas"]["DesignObject"][];
+            }[];
+            /** @constant */
+            version: 1;
+        };
         DesignDraft: {
             /** Format: date-time */
             answered_at: string | null;
@@ -3475,6 +3689,35 @@ export interface components {
             /** @description The design fee for this line, excl. VAT (the price book of its product family); part of the goods */
             fee_fils: number;
         };
+        DesignImage: {
+            angle: components["schemas"]["DesignAngle"];
+            height_mm: components["schemas"]["DesignLength"];
+            /** @constant */
+            type: "image";
+            /** @description An image of the owner's (upload/designImage) */
+            upload_id: components["schemas"]["Id"];
+            width_mm: components["schemas"]["DesignLength"];
+            x_mm: components["schemas"]["DesignMm"];
+            y_mm: components["schemas"]["DesignMm"];
+        };
+        /** @enum {string} */
+        DesignKind: "business_card" | "flyer" | "postcard" | "sticker" | "poster";
+        /** @description A length in millimetres */
+        DesignLength: number;
+        DesignLine: {
+            angle: components["schemas"]["DesignAngle"];
+            height_mm: components["schemas"]["DesignLength"];
+            stroke: components["schemas"]["DesignColour"];
+            stroke_mm: number;
+            /** @constant */
+            type: "line";
+            width_mm: components["schemas"]["DesignLength"];
+            x_mm: components["schemas"]["DesignMm"];
+            y_mm: components["schemas"]["DesignMm"];
+        };
+        /** @description Millimetres from the trim's top-left corner (src/domain/editor EDITOR_LIMITS.coordinateMaxMm) */
+        DesignMm: number;
+        DesignObject: components["schemas"]["DesignText"] | components["schemas"]["DesignShape"] | components["schemas"]["DesignLine"] | components["schemas"]["DesignImage"];
         DesignPerson: {
             id: number;
             nickname: string;
@@ -3486,6 +3729,36 @@ export interface components {
             cart_id: components["schemas"]["Id"];
             /** @description The shopper's own uploaded files (logo, photos, an old print) for the designer */
             reference_file_ids?: components["schemas"]["Id"][];
+        };
+        DesignShape: {
+            angle: components["schemas"]["DesignAngle"];
+            fill: components["schemas"]["DesignColour"] | null;
+            height_mm: components["schemas"]["DesignLength"];
+            radius_mm: number;
+            stroke: components["schemas"]["DesignColour"] | null;
+            stroke_mm: number;
+            /** @enum {string} */
+            type: "rect" | "ellipse";
+            width_mm: components["schemas"]["DesignLength"];
+            x_mm: components["schemas"]["DesignMm"];
+            y_mm: components["schemas"]["DesignMm"];
+        };
+        DesignSummary: {
+            /** @description Bleed on every side: 1 (digital) or 3 (offset), spec §5 */
+            bleed_mm: number;
+            /** @description The product (quote page) code the design is for */
+            code: string;
+            /** @description Trim height */
+            height_mm: number;
+            id: number;
+            kind: components["schemas"]["DesignKind"];
+            name: string;
+            /** @description Printed sides (pages) */
+            sides: number;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Trim width */
+            width_mm: number;
         };
         DesignTask: {
             brief: string;
@@ -3547,6 +3820,39 @@ export interface components {
          * @enum {string}
          */
         DesignTaskStatus: "open" | "claimed" | "draft_submitted" | "changes_requested" | "approved" | "cancelled";
+        /** @description A template shipped as a file in schemas/templates/ (docs/online-design.md) */
+        DesignTemplate: {
+            doc: components["schemas"]["DesignDoc"];
+            height_mm: number;
+            /** @description The template file's name */
+            id: string;
+            kind: components["schemas"]["DesignKind"];
+            /** @description In the request's language */
+            name: string;
+            width_mm: number;
+        };
+        DesignText: {
+            /** @enum {string} */
+            align: "left" | "center" | "right";
+            angle: components["schemas"]["DesignAngle"];
+            bold: boolean;
+            colour: components["schemas"]["DesignColour"];
+            /**
+             * @description Each covers Latin and Arabic; Chinese and Japanese fall back to Noto Sans SC / JP
+             * @enum {string}
+             */
+            font: "cairo" | "amiri" | "montserrat";
+            height_mm: components["schemas"]["DesignLength"];
+            italic: boolean;
+            line_height: number;
+            size_pt: number;
+            text: string;
+            /** @constant */
+            type: "text";
+            width_mm: components["schemas"]["DesignLength"];
+            x_mm: components["schemas"]["DesignMm"];
+            y_mm: components["schemas"]["DesignMm"];
+        };
         /** @description Calls with nothing to return answer an empty list. */
         EmptyData: unknown[];
         Envelope: {
@@ -3584,7 +3890,7 @@ export interface components {
          *     the language of `msg`. Each key has one envelope code and HTTP status; see docs/api.md.
          * @enum {string}
          */
-        ErrorKey: "malformed_json" | "invalid_field" | "body_too_large" | "unsupported_media_type" | "malformed_multipart" | "route_not_found" | "too_many_requests" | "internal" | "not_found" | "not_logged_in" | "phone_invalid" | "password_weak" | "password_mismatch" | "email_invalid" | "company_required" | "nickname_taken" | "company_taken" | "already_registered" | "login_failed" | "login_locked" | "reset_rate_limited" | "reset_code_invalid" | "reset_code_expired" | "reset_code_exhausted" | "password_current_wrong" | "contact_unchanged" | "file_missing" | "file_too_large" | "file_type" | "file_name_chars" | "file_name_no_size" | "upload_duplicate" | "quote_invalid" | "cart_full" | "address_required" | "agree_terms_required" | "cart_lines_missing" | "price_changed" | "order_not_payable" | "design_file_required" | "zero_amount" | "over_limit" | "insufficient_balance" | "no_credit" | "over_credit" | "cod_needs_cod_delivery" | "transfer_details_required" | "contact_service" | "not_cancellable" | "no_cancel_request" | "payment_unavailable" | "amount_too_large" | "forbidden" | "bad_signature" | "message_not_in_trash" | "recharge_amount_invalid" | "reference_last6_invalid" | "voucher_required" | "voucher_used" | "recharge_not_pending" | "database_unavailable" | "refund_not_possible" | "upload_quota" | "file_in_use" | "order_changed" | "order_event_refused" | "reason_required" | "cancel_not_requested" | "iban_format" | "iban_checksum" | "swift_invalid" | "vat_trn_invalid" | "working_hours_invalid" | "bank_details_required" | "shop_address_required" | "adjustment_over_balance" | "credit_limit_below_debt" | "customer_changed" | "after_sale_order_status" | "after_sale_line_open" | "after_sale_images_max" | "after_sale_lines_required" | "after_sale_quantity" | "after_sale_event_refused" | "refund_too_large" | "trn_invalid" | "certification_in_review" | "certification_already_verified" | "certification_not_in_review" | "invoice_needs_certification" | "invoice_needs_trn" | "invoice_simplified_over_limit" | "invoice_orders_count" | "invoice_order_not_paid" | "invoice_order_taken" | "invoice_not_pending" | "coupon_not_claimable" | "coupon_members_only" | "coupon_claim_limit" | "trial_vouchers_claimed" | "coupon_out_of_stock" | "coupon_unavailable" | "coupon_template_invalid" | "coupon_already_ended" | "designers_only" | "design_not_available" | "design_brief_short" | "design_brief_long" | "design_line_has_file" | "design_reference_invalid" | "design_orders_limit" | "design_task_taken" | "design_task_changed" | "design_rounds_used" | "design_drafts_full" | "design_in_progress" | "designer_invalid" | "designer_has_tasks" | "growth_adjustment_invalid" | "growth_adjustment_too_large" | "favorites_full" | "review_not_received" | "review_rating" | "review_content" | "review_images_max" | "review_exists" | "review_event_refused" | "out_of_stock" | "stock_unavailable" | "stock_adjust_invalid" | "flash_sale_not_started" | "flash_sale_over" | "flash_sale_sold_out" | "flash_sale_left" | "flash_sale_limit" | "flash_sale_price_not_below" | "flash_sale_window_order" | "flash_sale_window_too_long" | "flash_sale_ends_in_past" | "flash_sale_stock_below_sold" | "flash_sale_already_ended";
+        ErrorKey: "malformed_json" | "invalid_field" | "body_too_large" | "unsupported_media_type" | "malformed_multipart" | "route_not_found" | "too_many_requests" | "internal" | "not_found" | "not_logged_in" | "phone_invalid" | "password_weak" | "password_mismatch" | "email_invalid" | "company_required" | "nickname_taken" | "company_taken" | "already_registered" | "login_failed" | "login_locked" | "reset_rate_limited" | "reset_code_invalid" | "reset_code_expired" | "reset_code_exhausted" | "password_current_wrong" | "contact_unchanged" | "file_missing" | "file_too_large" | "file_type" | "file_name_chars" | "file_name_no_size" | "upload_duplicate" | "quote_invalid" | "cart_full" | "address_required" | "agree_terms_required" | "cart_lines_missing" | "price_changed" | "order_not_payable" | "design_file_required" | "zero_amount" | "over_limit" | "insufficient_balance" | "no_credit" | "over_credit" | "cod_needs_cod_delivery" | "transfer_details_required" | "contact_service" | "not_cancellable" | "no_cancel_request" | "payment_unavailable" | "amount_too_large" | "forbidden" | "bad_signature" | "message_not_in_trash" | "recharge_amount_invalid" | "reference_last6_invalid" | "voucher_required" | "voucher_used" | "recharge_not_pending" | "database_unavailable" | "refund_not_possible" | "upload_quota" | "file_in_use" | "order_changed" | "order_event_refused" | "reason_required" | "cancel_not_requested" | "iban_format" | "iban_checksum" | "swift_invalid" | "vat_trn_invalid" | "working_hours_invalid" | "bank_details_required" | "shop_address_required" | "adjustment_over_balance" | "credit_limit_below_debt" | "customer_changed" | "after_sale_order_status" | "after_sale_line_open" | "after_sale_images_max" | "after_sale_lines_required" | "after_sale_quantity" | "after_sale_event_refused" | "refund_too_large" | "trn_invalid" | "certification_in_review" | "certification_already_verified" | "certification_not_in_review" | "invoice_needs_certification" | "invoice_needs_trn" | "invoice_simplified_over_limit" | "invoice_orders_count" | "invoice_order_not_paid" | "invoice_order_taken" | "invoice_not_pending" | "coupon_not_claimable" | "coupon_members_only" | "coupon_claim_limit" | "trial_vouchers_claimed" | "coupon_out_of_stock" | "coupon_unavailable" | "coupon_template_invalid" | "coupon_already_ended" | "designers_only" | "design_not_available" | "design_brief_short" | "design_brief_long" | "design_line_has_file" | "design_reference_invalid" | "design_orders_limit" | "design_task_taken" | "design_task_changed" | "design_rounds_used" | "design_drafts_full" | "design_in_progress" | "designer_invalid" | "designer_has_tasks" | "growth_adjustment_invalid" | "growth_adjustment_too_large" | "favorites_full" | "review_not_received" | "review_rating" | "review_content" | "review_images_max" | "review_exists" | "review_event_refused" | "out_of_stock" | "stock_unavailable" | "stock_adjust_invalid" | "flash_sale_not_started" | "flash_sale_over" | "flash_sale_sold_out" | "flash_sale_left" | "flash_sale_limit" | "flash_sale_price_not_below" | "flash_sale_window_order" | "flash_sale_window_too_long" | "flash_sale_ends_in_past" | "flash_sale_stock_below_sold" | "flash_sale_already_ended" | "editor_not_editable" | "editor_designs_full" | "editor_pdf_invalid" | "editor_pdf_pages" | "editor_pdf_size";
         Favorite: {
             /** @description false: the shop no longer shows the item */
             available: boolean;
@@ -6593,6 +6899,252 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["DesignTaskPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    editorCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    config: components["schemas"]["QuoteConfig"];
+                    name?: string;
+                    template_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new design */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Design"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    editorDelete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    editorDetail: {
+        parameters: {
+            query: {
+                id: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Design"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    editorImage: {
+        parameters: {
+            query: {
+                id: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image; or the envelope with code 0 not_found (another user's file or not a design image), code -1 without a session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    editorLists: {
+        parameters: {
+            query?: {
+                page_no?: components["schemas"]["PageNo"];
+                page_size?: number;
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            count: number;
+                            lists: components["schemas"]["DesignSummary"][];
+                            page_no: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    editorSave: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    doc: components["schemas"]["DesignDoc"];
+                    id: components["schemas"]["Id"];
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The saved design */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Design"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    editorTemplates: {
+        parameters: {
+            query?: {
+                kind?: components["schemas"]["DesignKind"];
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            lists: components["schemas"]["DesignTemplate"][];
+                        };
                     };
                 };
             };
@@ -10994,6 +11546,82 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    uploadDesignImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Upload"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadDesignPdf: {
+        parameters: {
+            query: {
+                design_id: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored design file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Upload"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     uploadDesignReference: {
         parameters: {
             query?: never;
@@ -11022,6 +11650,37 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Upload"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query: {
+                id: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description Client version, e.g. `1.0.0`. */
+                version?: components["parameters"]["version"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file; or the envelope with code 0 not_found (another user's file, a deleted one, or not a design file), code -1 without a session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                    "application/octet-stream": string;
                 };
             };
             400: components["responses"]["BadRequest"];

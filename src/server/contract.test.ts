@@ -89,6 +89,7 @@ describe('openapi/shop.yaml and the served API', () => {
       'GET /review/mine': 'userReviews',
       'GET /review/goods': 'goodsReviews',
       'GET /staff/reviews': 'staffReviews',
+      'GET /editor/lists': 'editorDesigns',
     };
     const paged = operations().filter(({ operation }) => Array.isArray(operation.parameters) && operation.parameters.some((p) => isObject(p) && p.name === 'page_size'));
     expect(paged.map((o) => o.name).sort()).toEqual(Object.keys(lists).sort());

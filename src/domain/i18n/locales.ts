@@ -14,7 +14,7 @@ export const defaultLocale: Locale = 'en';
  * `server` holds what only the server says (the error catalogue's messages, success messages, notifications, its own
  * HTML pages); `common` keeps the few errors the browser shows itself.
  */
-export const namespaces = ['common', 'account', 'catalog', 'content', 'checkout', 'account-centre', 'after-sales', 'coupons', 'quote', 'quote-page', 'server', 'admin', 'invoices', 'studio', 'design', 'membership', 'favorites', 'reviews', 'admin-membership', 'stock', 'admin-stock'] as const;
+export const namespaces = ['common', 'account', 'catalog', 'content', 'checkout', 'account-centre', 'after-sales', 'coupons', 'quote', 'quote-page', 'server', 'admin', 'invoices', 'studio', 'design', 'membership', 'favorites', 'reviews', 'admin-membership', 'stock', 'admin-stock', 'editor'] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';
 

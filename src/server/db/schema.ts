@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import type { LocalizedText } from '../../domain/localized';
+import type { DesignDoc } from '../../domain/editor/editor';
 import type { CataloguePrices } from '../../domain/quote/price-impact';
 
 export type { LocalizedText };
@@ -1156,4 +1157,30 @@ export const flashSales = pgTable(
     check('flash_sales_sold_check', sql`${t.sold} >= 0 and ${t.sold} <= ${t.totalStock}`),
     check('flash_sales_window_check', sql`${t.endsAt} > ${t.startsAt}`),
   ],
+);
+
+/**
+ * "My designs" (issue 14, docs/online-design.md): a customer's designs from the online editor. The size is the
+ * server's (trim from the configuration, bleed from the product's presses, spec §5), the document is the editor's
+ * (src/domain/editor DesignDoc, checked by the contract); images it places are uploads of kind `design_image`.
+ */
+export const designs = pgTable(
+  'designs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    productCode: text('product_code').notNull(),
+    config: jsonb('config').$type<Record<string, string | number | boolean>>().notNull(),
+    kind: text('kind').notNull(), // DesignKind
+    /** Trim and bleed in hundredths of a millimetre (sizes such as 85.5 mm stay exact). */
+    widthHmm: integer('width_hmm').notNull(),
+    heightHmm: integer('height_hmm').notNull(),
+    bleedHmm: integer('bleed_hmm').notNull(),
+    sides: integer('sides').notNull(),
+    doc: jsonb('doc').$type<DesignDoc>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('designs_user_idx').on(t.userId, t.updatedAt)],
 );

@@ -130,3 +130,11 @@ export function documentedOperations(): string[] {
       : [],
   );
 }
+
+/** A component schema of the contract (`#/components/schemas/<name>`) with its `$ref`s resolved, for ajv. */
+export function componentSchema(name: string): JsonObject {
+  const document = loadContract();
+  const schema = deref(document, { $ref: `#/components/schemas/${name}` });
+  if (!isObject(schema)) throw new Error(`contract: #/components/schemas/${name} is not a schema`);
+  return schema;
+}

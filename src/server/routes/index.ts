@@ -9,6 +9,7 @@ import { categoriesRoutes } from './categories/categories.routes';
 import { collectionRoutes } from './collection/collection.routes';
 import { couponRoutes } from './coupon/coupon.routes';
 import { designRoutes } from './design/design.routes';
+import { editorRoutes } from './editor/editor.routes';
 import { goodsRoutes } from './goods/goods.routes';
 import { invoiceRoutes } from './invoice/invoice.routes';
 import { membershipRoutes } from './membership/membership.routes';
@@ -43,6 +44,7 @@ export const apiRoutes = [
   couponRoutes,
   designRoutes,
   stockRoutes,
+  editorRoutes,
   messageRoutes,
   staffRoutes,
   studioRoutes,

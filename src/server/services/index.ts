@@ -19,6 +19,7 @@ import { CertificationService } from './certification.service';
 import { Clock } from './clock';
 import { CouponService } from './coupon.service';
 import { DesignService } from './design.service';
+import { EditorService } from './editor.service';
 import { ContentService } from './content.service';
 import { FavoriteService } from './favorite.service';
 import { FulfilmentService } from './fulfilment.service';
@@ -65,6 +66,7 @@ export function createServices({ db, config, notifier, storage, paymentProvider,
   const cart = new CartService(db, { stock });
   const shop = new ShopService(db, { cart, content });
   const uploads = new UploadService(db, storage);
+  const editor = new EditorService(db, { uploads });
   const profiles = new ProfileService(db, config, { notifier, attempts, uploads, storage });
   const addresses = new AddressService(db);
   const messages = new MessageService(db, notifier);
@@ -86,7 +88,7 @@ export function createServices({ db, config, notifier, storage, paymentProvider,
   const studio = new StudioService(db);
   const favorites = new FavoriteService(db, catalogue);
   const reviews = new ReviewService(db, { uploads, catalogue, messages, audit });
-  return { membership, favorites, reviews, afterSales, studio, storage, clock, stock, flashSales, coupons, designs, sessions, accounts, profiles, content, catalogue, cart, shop, uploads, addresses, messages, wallet, refunds, paymentAttempts, orders, payments, audit, staff, fulfilment, customers, shopSettings, certifications, invoices };
+  return { membership, favorites, reviews, afterSales, studio, storage, clock, stock, flashSales, coupons, designs, editor, sessions, accounts, profiles, content, catalogue, cart, shop, uploads, addresses, messages, wallet, refunds, paymentAttempts, orders, payments, audit, staff, fulfilment, customers, shopSettings, certifications, invoices };
 }
 
 export type Services = ReturnType<typeof createServices>;

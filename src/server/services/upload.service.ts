@@ -16,7 +16,7 @@ import { afterSaleImages, cartLines, certifications, designDrafts, designReferen
 import { fail, ok, type Outcome } from '../lib/envelope';
 import type { FileStorage } from './storage';
 
-export type UploadKind = 'design' | 'voucher' | 'proof' | 'avatar' | 'after_sales' | 'certificate' | 'design_draft' | 'design_reference' | 'review';
+export type UploadKind = 'design' | 'voucher' | 'proof' | 'avatar' | 'after_sales' | 'certificate' | 'design_draft' | 'design_reference' | 'review' | 'design_image';
 
 export interface UploadView {
   id: number;
@@ -49,7 +49,8 @@ export class UploadService {
    * designers are accounts staff made, and a task takes several drafts), design-brief references (kind
    * 'design_reference': a logo, a photo) and certification documents (kind 'certificate') may have
    * any name but must be a JPEG, PNG or PDF; avatars (kind 'avatar'), after-sales pictures (kind 'after_sales') and
-   * review pictures (kind 'review') any name, a JPEG or PNG of at most 1 MB.
+   * review pictures (kind 'review') any name, a JPEG or PNG of at most 1 MB; images placed in online
+   * designs (kind 'design_image') any name, a JPEG or PNG under the design-file limit.
    */
   async store(userId: number, name: string, content: Buffer | null, truncated: boolean, kind: UploadKind = 'design'): Promise<Outcome<UploadView>> {
     const picture = kind === 'avatar' || kind === 'after_sales' || kind === 'review';
@@ -62,7 +63,7 @@ export class UploadService {
       const nameProblem = checkDesignFileName(name);
       if (nameProblem) return fail(nameProblem, {}, 'file');
       if (!type || !extensionMatches(name, type)) return fail('file_type', {}, 'file');
-    } else if (type !== 'jpeg' && type !== 'png' && (picture || type !== 'pdf')) {
+    } else if (type !== 'jpeg' && type !== 'png' && (picture || kind === 'design_image' || type !== 'pdf')) {
       return fail('file_type', {}, 'file');
     }
 
@@ -140,6 +141,16 @@ export class UploadService {
       this.db.select({ n: count() }).from(uploads).where(and(eq(uploads.userId, userId), eq(uploads.kind, 'design'), isNull(uploads.deletedAt))),
     ]);
     return { lists: rows.map(uploadView), count: total[0]?.n ?? 0, page_no: pageNo, page_size: pageSize };
+  }
+
+  /** The user's live upload of this kind with exactly this content from today (the one a duplicate upload repeats). */
+  async sameToday(userId: number, content: Buffer, kind: UploadKind): Promise<UploadView | null> {
+    const sha256 = createHash('sha256').update(content).digest('hex');
+    const [row] = await this.db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.userId, userId), eq(uploads.sha256, sha256), eq(uploads.day, dubaiDay(new Date())), eq(uploads.kind, kind), isNull(uploads.deletedAt)));
+    return row ? uploadView(row) : null;
   }
 
   /** The user's own file, or undefined (another user's id is "not found"). */

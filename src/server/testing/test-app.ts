@@ -139,8 +139,18 @@ export async function newUser(app: FastifyInstance): Promise<{ token: string; us
   return { token: String(login.body.data.token), userId: Number(registered.body.data.user_id), mobile };
 }
 
-/** Uploads a file as multipart/form-data, as a browser form does (a design file, a remittance voucher, a staff proof, an avatar, an after-sales or review picture, a certification document). */
-export async function uploadFile(app: FastifyInstance, token: string, name: string, content: Buffer, kind: 'design' | 'voucher' | 'proof' | 'avatar' | 'afterSales' | 'certificate' | 'designDraft' | 'designReference' | 'review' = 'design') {
+/**
+ * Uploads a file as multipart/form-data, as a browser form does (a design file, a remittance voucher, a staff proof, an
+ * avatar, an after-sales or review picture, a certification document, a design brief's reference, a designer's draft,
+ * a design image or an editor's PDF).
+ */
+export async function uploadFile(
+  app: FastifyInstance,
+  token: string,
+  name: string,
+  content: Buffer,
+  kind: 'design' | 'voucher' | 'proof' | 'avatar' | 'afterSales' | 'certificate' | 'designDraft' | 'designReference' | 'review' | 'designImage' | `designPdf?design_id=${number}` = 'design',
+) {
   const boundary = `----printfront${Date.now()}`;
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),

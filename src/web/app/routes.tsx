@@ -58,6 +58,9 @@ const ServerErrorPage = lazyRoute(() => import('../features/errors/server-error-
 const QuotePage = lazyRoute(() => import('../features/quote/quote-page'));
 const CustomByIdPage = lazyRoute(() => import('../features/quote/custom-by-id-page'));
 const BoxShowPage = lazyRoute(() => import('../features/quote/box-show-page'));
+// The online editor: Fabric, pdf-lib and the fonts load only on this route (docs/online-design.md).
+const DesignEditorPage = lazyRoute(() => import('../features/design-editor/design-page'));
+const EditorDesignsPage = lazyRoute(() => import('../features/my-designs/my-designs-page'));
 
 export function AppRoutes() {
   useSessionLoader();
@@ -87,6 +90,7 @@ export function AppRoutes() {
               <Route path="confirm_order_design" element={<ConfirmOrderPage />} />
               <Route path="payment" element={<PaymentPage />} />
               <Route path="payment/result" element={<PaymentResultPage />} />
+              <Route path="design" element={<DesignEditorPage />} />
             </Route>
             <Route path="custom/:code" element={<QuotePage />} />
             <Route path="custom" element={<CustomByIdPage />} />
@@ -123,6 +127,7 @@ export function AppRoutes() {
             <Route path="collection" element={<CollectionPage />} />
             <Route path="evaluation" element={<EvaluationPage />} />
             <Route path="evaluation/evaluate" element={<EvaluatePage />} />
+            <Route path="my_designs" element={<EditorDesignsPage />} />
           </Route>
           <Route path="account" element={<LoginLayout />}>
             <Route path="login" element={<LoginPage />} />

@@ -66,8 +66,8 @@ export interface UploadHandle<T = UploadedDesign> {
 }
 
 /**
- * Where each kind of file goes: the shopper's design files, vouchers, after-sales and review pictures, certification documents
- * and design-brief references, the drafts designers hand in, and the proofs staff send (console).
+ * Where each kind of file goes: the shopper's design files, vouchers, after-sales and review pictures, certification documents,
+ * design-brief references, images placed in online designs, the drafts designers hand in, and the proofs staff send (console).
  */
 const UPLOAD_PATHS = {
   design: '/api/upload/design',
@@ -78,12 +78,18 @@ const UPLOAD_PATHS = {
   certificate: '/api/upload/certificate',
   design_reference: '/api/upload/designReference',
   design_draft: '/api/upload/designDraft',
+  design_image: '/api/upload/designImage',
 } as const;
 export type UploadKind = keyof typeof UPLOAD_PATHS;
 
 /** Uploads one file; `onProgress` gets the fraction sent (0–1). */
 export function uploadFile(kind: UploadKind, file: File, onProgress: (fraction: number) => void): UploadHandle {
   return sendFile(UPLOAD_PATHS[kind], file, onProgress, isUpload);
+}
+
+/** The online editor's print-ready PDF of a design (POST upload/designPdf): the server checks its pages and stores it as a design file. */
+export function uploadDesignPdf(designId: number, pdf: Blob, onProgress: (fraction: number) => void): UploadHandle {
+  return sendFile(`/api/upload/designPdf?design_id=${designId}`, new File([pdf], `design${designId}.pdf`, { type: 'application/pdf' }), onProgress, isUpload);
 }
 
 type AvatarProfile = components['schemas']['Profile'];

@@ -5,8 +5,9 @@ import { isDesigner } from '../../../domain/design/design';
 import { DESIGN_FILE_MAX_BYTES } from '../../../domain/files';
 import { PAGE_SIZES } from '../../../domain/limits';
 import { fail, ok, type Outcome } from '../../lib/envelope';
-import { defineRoute } from '../../lib/route';
+import { defineFileRoute, defineRoute } from '../../lib/route';
 import type { SessionUser } from '../../services/session.service';
+import { storedFile } from '../../services/storage';
 
 /**
  * The one file of a multipart request; `truncated` when it went past the size limit (its content is then cut);
@@ -42,7 +43,7 @@ function storeUpload(uploads: FastifyInstance['services']['uploads'], userId: nu
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   // Multipart only for this plugin's routes; one file, cut off just past the limit so the size error is clear.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, fileSize: DESIGN_FILE_MAX_BYTES, parts: 6 } });
-  const { uploads, profiles, afterSales, reviews } = app.services;
+  const { uploads, profiles, afterSales, reviews, editor, storage } = app.services;
 
   defineRoute<'/upload/design', 'post', SessionUser>(app, {
     method: 'post',
@@ -86,6 +87,21 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ user, request }) => withFile(request, (name, content, truncated) => reviews.storeImage(user.id, name, content, truncated)),
   });
 
+  // The online editor (docs/online-design.md): images to place in designs, and the print-ready PDF it makes.
+  defineRoute<'/upload/designImage', 'post', SessionUser>(app, {
+    method: 'post',
+    path: '/upload/designImage',
+    auth: 'user',
+    handler: async ({ user, request }) => withFile(request, (name, content, truncated) => editor.storeImage(user.id, name, content, truncated)),
+  });
+
+  defineRoute<'/upload/designPdf', 'post', SessionUser>(app, {
+    method: 'post',
+    path: '/upload/designPdf',
+    auth: 'user',
+    handler: async ({ user, query, request }) => withFile(request, (_name, content, truncated) => editor.storePdf(user.id, query.design_id, content, truncated)),
+  });
+
   defineRoute<'/staff/upload/proof', 'post', SessionUser>(app, {
     method: 'post',
     path: '/staff/upload/proof',
@@ -113,6 +129,16 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     path: '/upload/delete',
     auth: 'user',
     handler: async ({ user, body }) => uploads.remove(user.id, body.id),
+  });
+
+  defineFileRoute<'/upload/file', 'get', SessionUser>(app, {
+    method: 'get',
+    path: '/upload/file',
+    auth: 'user',
+    handler: async ({ user, query }) => {
+      const file = await uploads.owned(user.id, query.id);
+      return file && file.kind === 'design' ? ok(storedFile(storage, file, true)) : fail('not_found', {}, 'id');
+    },
   });
 
   defineRoute<'/upload/lists', 'get', SessionUser>(app, {

@@ -60,7 +60,12 @@ export function SideMenu() {
             {t("menu.flash_sales")}
           </Link>
         </li>
-        {/* Online design (/user/design) returns with its page: no link leads to the 404 page. */}
+        <li onMouseEnter={() => setPanel(null)}>
+          <Link to="/design" className="side-item">
+            <span className="side-icon icon-design" aria-hidden="true" />
+            {t("menu.online_design")}
+          </Link>
+        </li>
         <li onMouseEnter={() => setPanel("account")}>
           <button
             type="button"

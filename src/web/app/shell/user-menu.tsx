@@ -21,6 +21,7 @@ const ENTRIES = [
   { path: '/user/coupons', label: 'menu.coupons', icon: 'coupons' },
   { path: '/user/collection', label: 'menu.collection', icon: 'collection' },
   { path: '/user/evaluation', label: 'menu.evaluation', icon: 'evaluation' },
+  { path: '/user/my_designs', label: 'menu.editor_designs', icon: 'designs' },
   { path: '/user/address', label: 'menu.addresses', icon: 'address' },
   { path: '/user/profile', label: 'menu.profile', icon: 'profile' },
   { path: '/user/invoice', label: 'menu.invoice', icon: 'invoice' },

@@ -1,14 +1,15 @@
 /** Upload the design file on the quote page (or later at checkout): the shared uploader, then the accepted file. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { DesignFileUploader } from '../../components/design-file-uploader';
 import { fileSizeText } from '../../lib/format';
 import { useSession } from '../../lib/session-store';
 import type { UploadedDesign } from '../../lib/upload';
 import { askToLogIn } from './cart';
 
-export function DesignUpload({ onChange }: { onChange(file: UploadedDesign | null): void }) {
+/** `designHref`: the online editor at this configuration's size, for products it designs (docs/online-design.md). */
+export function DesignUpload({ onChange, designHref }: { onChange(file: UploadedDesign | null): void; designHref?: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [file, setFile] = useState<UploadedDesign | null>(null);
@@ -37,8 +38,14 @@ export function DesignUpload({ onChange }: { onChange(file: UploadedDesign | nul
           onChange(uploaded);
         }}
       >
+        {designHref && (
+          <Link to={designHref} className="btn btn-outline" data-testid="design-online">
+            {t('quote_ui.upload.design_online')}
+          </Link>
+        )}
         <span className="quote-muted">{t('quote_ui.upload.later')}</span>
       </DesignFileUploader>
+      {designHref && <p className="quote-muted">{t('quote_ui.upload.design_online_hint')}</p>}
       {file && (
         <div className="quote-upload-done" role="status">
           <span>{t('quote_ui.upload.done', { name: file.name, size: fileSizeText(file.size) })}</span>

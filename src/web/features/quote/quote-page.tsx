@@ -18,6 +18,7 @@ import { takeResumedAction, useAddToCart, type CartItem, type QuoteAction } from
 import { DesignNotes } from './design-notes';
 import { DesignUpload } from './design-upload';
 import { DesignForMe } from './design-for-me';
+import { designKindOf } from '../../../domain/editor/products';
 import { PricePanel } from './price-panel';
 import { useLocale, useQuoteStrings } from '../../i18n';
 import { productHref } from './quote-links';
@@ -132,7 +133,7 @@ export function QuoteView({ code, engine, schema }: { code: string; engine: Quot
             <QuoteForm schema={schema} values={config} issues={live.issues} hidden={hidden} isValid={isValid} onChange={setConfig} productHref={productHref} />
           </section>
           <SchemeTable rows={live.ok ? live.ladder : []} quantity={config['quantity']} locale={locale} onPick={(quantity) => setConfig({ ...config, quantity })} />
-          <DesignUpload onChange={setFile} />
+          <DesignUpload onChange={setFile} designHref={designKindOf(code) ? `/design?${new URLSearchParams({ code, config: JSON.stringify(config) }).toString()}` : undefined} />
           <BulkOrder engine={engine} code={code} config={config} locale={locale} busy={busy} onAdd={(configs) => void submit(configs, 'cart')} />
         </div>
         <aside className="quote-aside">
