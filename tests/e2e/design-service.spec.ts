@@ -149,7 +149,7 @@ test('no route of the design service or sample orders reaches the 404 page', asy
     ['/pc/user/design', 'Task centre'],
     ['/pc/user/design/detail?id=1', 'Task centre'],
     ['/pc/user/design/design_my', 'Task centre'],
-    ['/pc/user/order/design', 'My designs'],
+    ['/pc/user/order/design', 'Design orders'],
     ['/pc/user/order/design_detail?id=999999', null],
     ['/pc/user/order/test', 'Sample orders'],
     ['/pc/confirm_order_design', 'Confirm design order'],
