@@ -18,11 +18,13 @@ import { pickLocale } from '../../domain/localized';
 import { formatInvoiceNo, invoiceRefusal, isValidTrn, type InvoiceCategory, type InvoiceHeader, type InvoiceMethod } from '../../domain/invoice/rules';
 import { invoiceMachine, type InvoiceEvent, type InvoiceStatus } from '../../domain/invoice/status';
 import { STAFF_QUEUE_MAX } from '../../domain/limits';
+import { isMembershipLine } from '../../domain/membership';
 import { getProduct } from '../../domain/quote';
 import type { AppConfig } from '../config';
 import type { Db, Tx } from '../db/client';
 import { invoiceCounters, invoiceOrders, invoices, orderLines, orders, settings, users } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
+import { translateQuote } from '../lib/i18n';
 import { fail, ok, Refusal, type Outcome } from '../lib/envelope';
 import { statusMove } from '../lib/status';
 import type { AuditService } from './audit.service';
@@ -57,6 +59,17 @@ export interface InvoiceDeps {
   messages: MessageService;
   audit: AuditService;
   storage: FileStorage;
+}
+
+/**
+ * What a line is called on the tax invoice (its labels are English, docs/invoices.md): a ready-stock line by its own
+ * name, the annual membership and a quote product by their English texts — never an i18n key.
+ */
+function invoiceLineTitle(line: { itemName: Parameters<typeof pickLocale>[0] | null; productCode: string }): string {
+  if (line.itemName) return pickLocale(line.itemName, 'en');
+  if (isMembershipLine(line.productCode)) return translateQuote('en', 'invoice_line.membership_annual', {});
+  const key = getProduct(line.productCode)?.title;
+  return key ? translateQuote('en', key, {}) : line.productCode;
 }
 
 export class InvoiceService {
@@ -311,7 +324,7 @@ export class InvoiceService {
     return invoiceLines(
       rows.map(({ order }) => ({
         orderSn: order.orderSn,
-        lines: lines.filter((l) => l.orderId === order.id).map((l) => ({ title: l.itemName ? pickLocale(l.itemName, 'en') : (getProduct(l.productCode)?.title ?? l.productCode), quantity: l.quantity, subtotalFils: l.subtotalFils })),
+        lines: lines.filter((l) => l.orderId === order.id).map((l) => ({ title: invoiceLineTitle(l), quantity: l.quantity, subtotalFils: l.subtotalFils })),
         memberDiscountFils: order.memberDiscountFils,
         discountFils: order.discountFils,
         shippingFils: order.shippingFils,

@@ -268,6 +268,9 @@ describe('invoice applications', () => {
     expect(text).toContain(String(done.invoice_no));
     expect(text).toContain(`Total amount payable AED ${(invoice.amount_fils / 100).toFixed(2)}`);
     expect(text.match(/ 5% /g)?.length).toBeGreaterThanOrEqual(2);
+    // Lines are named in English words, never by their i18n keys.
+    expect(text).toContain('Standard business cards');
+    expect(text).not.toMatch(/quote\.product\.|membership_line\./);
 
     const [row] = await t.database.db.select().from(invoicesTable).where(eq(invoicesTable.id, invoice.id));
     expect(row?.pdfStoredName).toMatch(/^invoices\/\d{4}-\d{2}\/[0-9a-f]{32}\.pdf$/);
