@@ -17,7 +17,7 @@ async function shoot(page: Page, name: string) {
 }
 
 async function inLanguage(context: BrowserContext, page: Page, locale: 'ar' | 'en') {
-  await context.addCookies([{ name: 'locale', value: locale, url: page.url() }]);
+  await context.addCookies([{ name: 'locale', value: locale, url: new URL(page.url()).origin }]);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
 }

@@ -24,7 +24,7 @@ async function staffPage(browser: Browser, locale?: string): Promise<Page> {
   await page.getByLabel('Password').fill(staff.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  if (locale) await context.addCookies([{ name: 'locale', value: locale, url: page.url() }]);
+  if (locale) await context.addCookies([{ name: 'locale', value: locale, url: new URL(page.url()).origin }]);
   return page;
 }
 

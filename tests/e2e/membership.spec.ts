@@ -82,13 +82,13 @@ test('a received order raises the level on the membership centre; favourites fro
   await expect(page.locator('.user-menu')).toBeVisible();
   await shoot(page, 'centre-en');
 
-  await context.addCookies([{ name: 'locale', value: 'ar', url: page.url() }]);
+  await context.addCookies([{ name: 'locale', value: 'ar', url: new URL(page.url()).origin }]);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'مركز العضوية', level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('member-level-name')).toHaveText('Lv2');
   await shoot(page, 'centre-ar');
-  await context.addCookies([{ name: 'locale', value: 'en', url: page.url() }]);
+  await context.addCookies([{ name: 'locale', value: 'en', url: new URL(page.url()).origin }]);
 
   // Favourites: the heart on a quote page and on a goods page; both are listed, one is removed.
   await page.goto('/pc/custom/flyer_digital');
