@@ -50,6 +50,8 @@ test('an admin credits a customer\'s balance with a reason → the customer sees
   const admin = await consolePage(browser, consoleAccount('admin'));
 
   await admin.getByRole('link', { name: 'Customers' }).click();
+  // The orders page has a Search field too: wait for the customers page before filling it.
+  await expect(admin).toHaveURL(/\/admin\/customers/);
   await admin.getByLabel('Search').fill(customer.mobile);
   await admin.getByRole('button', { name: 'Filter' }).click();
   const rows = admin.locator('.adm-table tbody tr');

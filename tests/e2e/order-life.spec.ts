@@ -107,6 +107,9 @@ test('journey 1: paid → accepted → proof → changes → proof v2 → approv
   await shoot(console_, 'queue-en');
   await console_.getByRole('link', { name: order.order_sn }).click();
   await expect(console_.getByRole('heading', { name: `Order ${order.order_sn}` })).toBeVisible();
+  // The lines name the product in words (the quote dictionaries load), never by its i18n key.
+  await expect(console_.locator('.adm-table').first()).toContainText('Standard business cards');
+  await expect(console_.getByText(/quote\.product\./)).toHaveCount(0);
   await console_.getByRole('button', { name: 'Accept order' }).click();
   await expect(console_.getByRole('button', { name: 'Accept order' })).toHaveCount(0);
 

@@ -59,6 +59,8 @@ export default function OrderPage() {
 function OrderView({ id }: { id: number }) {
   // admin-stock: the design-file cell of ready-stock lines.
   const { t } = useTranslation(['admin', 'admin-stock']);
+  // The lines' product names: this component renders them, so it must re-render when their dictionaries arrive.
+  useProductStrings();
   const locale = useLocale();
   const { data: view, failed } = usePageQuery(envelope($api.queryOptions('get', '/staff/order/detail', { params: { query: { id } } })));
   const [asking, setAsking] = useState<'reject' | 'refuse' | 'approve' | 'fail' | null>(null);
