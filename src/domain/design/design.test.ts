@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../generated/quote/catalogue';
 import { isSampleVoucher } from '../coupon/samples';
-import { briefProblem, DESIGN_FEES_FILS, DESIGN_LIMITS, designerShareFils, designFeeFils, FREE_REVISION_ROUNDS, isDesigner, isPreviewable, revisionRoundsLeft } from './design';
+import { briefProblem, DESIGN_FEES_FILS, DESIGN_LIMITS, designerShareFils, designFeeFils, FREE_REVISION_ROUNDS, isPreviewable, revisionRoundsLeft } from './design';
+import { isDesigner } from '../roles';
 import { DESIGN_IN_PROGRESS, designTaskMachine, nextDesignStatus } from './status';
 
 describe('the design price book', () => {

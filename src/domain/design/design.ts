@@ -64,13 +64,6 @@ export function designerShareFils(feeFils: number): number {
   return roundFils((feeFils * DESIGNER_SHARE_PERCENT) / 100);
 }
 
-/** The account type of designers (spec §2/§6: user type 4 sees the task centre). */
-export const DESIGNER_TYPE_ID = 4;
-
-export function isDesigner(typeId: number | null | undefined): boolean {
-  return typeId === DESIGNER_TYPE_ID;
-}
-
 /** Limits of a brief and of the answers around it (the contract repeats them). */
 export const DESIGN_LIMITS = {
   briefMin: 10,

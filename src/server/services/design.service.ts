@@ -8,7 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { components, paths } from '../../generated/shop-api';
-import { briefProblem, DESIGN_LIMITS, DESIGN_PAGE_SIZE, designerShareFils, designFeeFils, DESIGNER_TYPE_ID, FREE_REVISION_ROUNDS, isDesigner, isPreviewable, revisionRoundsLeft } from '../../domain/design/design';
+import { briefProblem, DESIGN_LIMITS, DESIGN_PAGE_SIZE, designerShareFils, designFeeFils, FREE_REVISION_ROUNDS, isPreviewable, revisionRoundsLeft } from '../../domain/design/design';
+import { DESIGNER_TYPE_ID, isDesigner } from '../../domain/roles';
 import { DESIGN_IN_PROGRESS, designDraftMachine, designTaskMachine, nextDesignStatus, type DesignTaskEvent, type DesignTaskStatus } from '../../domain/design/status';
 import { dubaiDay } from '../../domain/files';
 import { getProduct } from '../../domain/quote';

@@ -1,7 +1,7 @@
 /** Uploads: design files (spec §5 rules), remittance vouchers, avatars, after-sales and review pictures and proofs, as multipart/form-data with one part named `file`. */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isDesigner } from '../../../domain/design/design';
+import { isDesigner } from '../../../domain/roles';
 import { DESIGN_FILE_MAX_BYTES } from '../../../domain/files';
 import { PAGE_SIZES } from '../../../domain/limits';
 import { fail, ok, type Outcome } from '../../lib/envelope';

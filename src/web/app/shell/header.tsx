@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { isDesigner } from '../../../domain/design/design';
+import { isDesigner } from '../../../domain/roles';
 import { linkTarget } from '../../lib/links';
 import { useSession } from '../../lib/session-store';
 import { CategoryPanel } from '../../components/category-panel';

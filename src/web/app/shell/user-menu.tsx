@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { isDesigner } from '../../../domain/design/design';
+import { isDesigner } from '../../../domain/roles';
 import { usePublicData } from '../../lib/session-queries';
 import './user-menu.css';
 

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { isDesigner } from '../../../domain/design/design';
+import { isDesigner } from '../../../domain/roles';
 import { usePublicData } from '../../lib/session-queries';
 
 export function DesignersOnly({ children }: { children: ReactNode }) {
