@@ -69,6 +69,12 @@ export interface QuoteEngine {
   /** Prices the configuration at every step of the product's quantity ladder. */
   ladder(code: string, config: unknown): LadderResult;
   /**
+   * price() and ladder() of one configuration in one go, equal to calling both: the ladder reuses the price points
+   * the price already worked out (the same anchors of the same configuration), so a quote page's answer costs about
+   * one walk over the anchors instead of two.
+   */
+  quote(code: string, config: unknown): { price: PriceResult; ladder: LadderResult };
+  /**
    * The fields shown for this configuration, in schema order: those without an `x-visible` condition and those whose
    * condition holds. A hidden field is not chosen: validate and price use its default and raise no issue on it.
    * (Fields the x-ui hides — width/height under a size preset — are listed: that is layout, not a condition.)
@@ -483,11 +489,78 @@ export function createQuoteEngine(catalogue: Catalogue, models: PricingModels): 
     };
   }
 
-  function priceChecked(c: Compiled, config: Config, shown: Config, derived: Record<string, Scalar>): Quote | null {
+  /**
+   * Raw price points of one configuration by quantity, shared by the calls of one quote(): a point depends on the
+   * configuration apart from its quantity (the model is given the quantity to produce), so they are kept for as
+   * long as that stays the same.
+   */
+  interface RawPoints {
+    key: string | null;
+    points: Map<number, PricePoint | null>;
+  }
+
+  function newRawPoints(): RawPoints {
+    return { key: null, points: new Map() };
+  }
+
+  function rawFor(c: Compiled, config: Config, shared: RawPoints): (quantity: number) => PricePoint | null {
+    const key = JSON.stringify(Object.entries(config).filter(([field]) => field !== 'quantity').sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    if (shared.key !== key) {
+      shared.key = key;
+      shared.points = new Map();
+    }
     const turnaround = turnaroundOf(config);
+    const { points } = shared;
+    return (quantity) => {
+      let point = points.get(quantity);
+      if (point === undefined) {
+        point = rawAt(c, config, turnaround, quantity);
+        points.set(quantity, point);
+      }
+      return point;
+    };
+  }
+
+  function priceChecked(c: Compiled, config: Config, shown: Config, derived: Record<string, Scalar>, shared: RawPoints): Quote | null {
     const quantity = Number(config['quantity']);
-    const point = envelopeAt(anchorsFor(c, config), (q) => rawAt(c, config, turnaround, q), quantity);
+    const point = envelopeAt(anchorsFor(c, config), rawFor(c, config, shared), quantity);
     return point ? quoteAt(c, config, shown, derived, point) : null;
+  }
+
+  function priceWith(c: Compiled, config: unknown, shared: RawPoints): PriceResult {
+    const checked = check(c, config, false);
+    if (!checked.config || !checked.shown || hasErrors(checked.issues)) return { ok: false, error: 'invalid_config', issues: checked.issues };
+    const quote = priceChecked(c, checked.config, checked.shown, checked.derived, shared);
+    if (!quote) {
+      return { ok: false, error: 'invalid_config', issues: [{ field: 'quantity', message: 'quote.error.cannot_price', params: {}, severity: 'error' }] };
+    }
+    return { ok: true, quote, issues: checked.issues };
+  }
+
+  function ladderWith(c: Compiled, config: unknown, shared: RawPoints): LadderResult {
+    if (!isPlainObject(config)) return { ok: false, error: 'invalid_config', issues: check(c, config).issues };
+    // Rules may depend on the quantity, so each step is checked; the steps differ only in quantity, so one walk
+    // over the anchors prices them all.
+    const steps = c.def.quantities.map((quantity) => ({ quantity, checked: check(c, { ...config, quantity }, false) }));
+    const valid = steps.find((step) => step.checked.config && !hasErrors(step.checked.issues))?.checked.config ?? null;
+    const points = valid ? envelopeEach(anchorsFor(c, valid), rawFor(c, valid, shared), c.def.quantities) : c.def.quantities.map(() => null);
+    const rows: LadderRow[] = steps.map(({ quantity, checked }, i) => {
+      const point = points[i];
+      if (!checked.config || !checked.shown || hasErrors(checked.issues) || !point) {
+        const issues = checked.issues.filter((issue) => issue.severity === 'error');
+        return { quantity, available: false, subtotal_fils: 0, total_fils: 0, unit_price_fils: 0, issues };
+      }
+      const quote = quoteAt(c, checked.config, checked.shown, checked.derived, point);
+      return {
+        quantity,
+        available: true,
+        subtotal_fils: quote.subtotal_fils,
+        total_fils: quote.total_fils,
+        unit_price_fils: quote.unit_price_fils,
+        issues: [],
+      };
+    });
+    return { ok: true, rows };
   }
 
   return {
@@ -551,13 +624,7 @@ export function createQuoteEngine(catalogue: Catalogue, models: PricingModels): 
     price(code, config) {
       const c = compile(code);
       if (!c) return { ok: false, error: 'unknown_product', issues: [unknownProduct(code)] };
-      const checked = check(c, config, false);
-      if (!checked.config || !checked.shown || hasErrors(checked.issues)) return { ok: false, error: 'invalid_config', issues: checked.issues };
-      const quote = priceChecked(c, checked.config, checked.shown, checked.derived);
-      if (!quote) {
-        return { ok: false, error: 'invalid_config', issues: [{ field: 'quantity', message: 'quote.error.cannot_price', params: {}, severity: 'error' }] };
-      }
-      return { ok: true, quote, issues: checked.issues };
+      return priceWith(c, config, newRawPoints());
     },
 
     visibleFields(code, config) {
@@ -571,31 +638,17 @@ export function createQuoteEngine(catalogue: Catalogue, models: PricingModels): 
     ladder(code, config) {
       const c = compile(code);
       if (!c) return { ok: false, error: 'unknown_product', issues: [unknownProduct(code)] };
-      if (!isPlainObject(config)) return { ok: false, error: 'invalid_config', issues: check(c, config).issues };
-      // Rules may depend on the quantity, so each step is checked; the steps differ only in quantity, so one walk
-      // over the anchors prices them all.
-      const steps = c.def.quantities.map((quantity) => ({ quantity, checked: check(c, { ...config, quantity }, false) }));
-      const valid = steps.find((step) => step.checked.config && !hasErrors(step.checked.issues))?.checked.config ?? null;
-      const points = valid
-        ? envelopeEach(anchorsFor(c, valid), (q) => rawAt(c, valid, turnaroundOf(valid), q), c.def.quantities)
-        : c.def.quantities.map(() => null);
-      const rows: LadderRow[] = steps.map(({ quantity, checked }, i) => {
-        const point = points[i];
-        if (!checked.config || !checked.shown || hasErrors(checked.issues) || !point) {
-          const issues = checked.issues.filter((issue) => issue.severity === 'error');
-          return { quantity, available: false, subtotal_fils: 0, total_fils: 0, unit_price_fils: 0, issues };
-        }
-        const quote = quoteAt(c, checked.config, checked.shown, checked.derived, point);
-        return {
-          quantity,
-          available: true,
-          subtotal_fils: quote.subtotal_fils,
-          total_fils: quote.total_fils,
-          unit_price_fils: quote.unit_price_fils,
-          issues: [],
-        };
-      });
-      return { ok: true, rows };
+      return ladderWith(c, config, newRawPoints());
+    },
+
+    quote(code, config) {
+      const c = compile(code);
+      if (!c) {
+        const issues = [unknownProduct(code)];
+        return { price: { ok: false, error: 'unknown_product', issues }, ladder: { ok: false, error: 'unknown_product', issues } };
+      }
+      const shared = newRawPoints();
+      return { price: priceWith(c, config, shared), ladder: ladderWith(c, config, shared) };
     },
   };
 }

@@ -28,6 +28,8 @@ export const validate = quoteEngine.validate;
 export const price = quoteEngine.price;
 /** The configuration priced at each step of the product's quantity ladder (the "quotation scheme"). */
 export const ladder = quoteEngine.ladder;
+/** price() and ladder() of one configuration in one go (what `quote/price` answers), sharing their price points. */
+export const quote = quoteEngine.quote;
 /** What the quote page renders: resolved JSON Schema, uiSchema, option items per field, ladder, defaults. */
 export const getSchema = quoteEngine.getSchema;
 export const getProduct = quoteEngine.getProduct;

@@ -5,12 +5,13 @@
  *  - the total never falls and the unit price never rises as the quantity grows;
  *  - every configuration the validator accepts prices without throwing;
  *  - every configuration it rejects names at least one field;
- *  - a field its x-visible condition hides changes nothing: same issues, same price, whatever its value.
+ *  - a field its x-visible condition hides changes nothing: same issues, same price, whatever its value;
+ *  - quote() (price and ladder sharing their price points) answers exactly what price() and ladder() answer.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { vatFils } from '../money';
-import { getSchema, ladder, listProducts, price, quoteEngine, validate } from './index';
+import { getSchema, ladder, listProducts, price, quote, quoteEngine, validate } from './index';
 import type { ResolvedProperty, Scalar } from './types';
 
 const products = listProducts().map((p) => p.code);
@@ -133,6 +134,15 @@ describe.each(products)('%s', (code) => {
         }
       }),
       { numRuns: 50 },
+    );
+  });
+
+  it('quote() answers exactly what price() and ladder() answer', () => {
+    fc.assert(
+      fc.property(fc.oneof(configOf(code, false), configOf(code, true)), (config) => {
+        expect(quote(code, config)).toEqual({ price: price(code, config), ladder: ladder(code, config) });
+      }),
+      { numRuns: 40 },
     );
   });
 

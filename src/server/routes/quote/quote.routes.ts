@@ -3,7 +3,7 @@
  * engine the browser uses (src/domain/quote) and reads nothing but `code` and `config` from the request.
  */
 import type { FastifyInstance } from 'fastify';
-import { getSchema, ladder, price } from '../../../domain/quote';
+import { getSchema, quote } from '../../../domain/quote';
 import { fail, invalidField, ok } from '../../lib/envelope';
 import { defineRoute } from '../../lib/route';
 
@@ -29,10 +29,9 @@ export async function quoteRoutes(app: FastifyInstance): Promise<void> {
     path: '/quote/price',
     auth: 'optional',
     handler: async ({ body }) => {
-      const result = price(body.code, body.config);
+      const { price: result, ladder: scheme } = quote(body.code, body.config);
       if (!result.ok && result.error === 'unknown_product') return fail('not_found', {}, 'code');
       if (!result.ok) return ok({ ok: false, issues: result.issues, quote: null, ladder: [] });
-      const scheme = ladder(body.code, body.config);
       return ok({ ok: true, issues: result.issues, quote: result.quote, ladder: scheme.ok ? scheme.rows : [] });
     },
   });
