@@ -2,9 +2,10 @@
  * Opens the database: embedded PGlite in `<dataDir>/pgdata` by default, PostgreSQL when a URL is given.
  * Both get the same Drizzle schema and the same migrations.
  */
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -153,6 +154,25 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
+/**
+ * The embedded PostgreSQL's settings. Its shared buffers default to 160 MB of WebAssembly memory that is never given
+ * back; the shop's data is small and its public reads are served from the in-process cache, so 16 MB holds the hot
+ * pages (RSS after `npm run bench api`: 740 → ~350 MB; docs/operations.md, Benchmarks).
+ */
+export const PGLITE_OPTIONS: PGliteOptions = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'wal_buffers=1MB'],
+};
+
+/**
+ * Creates the database cluster in an empty data directory in a child process: initdb grows the WebAssembly memory of
+ * the process that runs it by ~250 MB that is never returned, so the server opens a cluster that already exists.
+ */
+function initDataDir(dataDir: string): void {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  const script = `import { PGlite } from '@electric-sql/pglite'; const db = new PGlite(process.argv[1]); await db.waitReady; await db.close();`;
+  execFileSync(process.execPath, ['--input-type=module', '-e', script, dataDir], { cwd: projectRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
     let client: PGlite;
@@ -160,9 +180,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     if (target.dataDir) {
       mkdirSync(target.dataDir, { recursive: true });
       unlock = lockDataDir(target.dataDir);
-      client = new PGlite(target.dataDir);
+      try {
+        initDataDir(target.dataDir);
+      } catch (error) {
+        unlock();
+        throw error;
+      }
+      client = new PGlite(target.dataDir, PGLITE_OPTIONS);
     } else {
-      client = new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+      client = new PGlite({ ...PGLITE_OPTIONS, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
     }
     try {
       await client.waitReady;
