@@ -8,7 +8,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 export interface RateLimitOptions {
   /** Prefix of the Redis keys (tests use one per test so their counters never meet). */
@@ -20,6 +20,8 @@ async function rateLimit(app: FastifyInstance, options: RateLimitOptions): Promi
   let redis: Redis | null = null;
   if (redisUrl) {
     // Fail fast: a request waits for Redis at most about a second, then passes uncounted (skipOnError).
+    // ioredis is loaded only when Redis is configured.
+    const { Redis } = await import('ioredis');
     redis = new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: true });
     redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate limit: Redis unreachable; the flood limit is skipped meanwhile'));
     const client = redis;

@@ -4,7 +4,6 @@
  * `design_image`) and the print-ready PDF the editor makes, checked page by page before it becomes a design file.
  */
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { bleedFor, designKindOf, EDITOR_LIMITS, fitDoc, imageIdsOf, PAGE_SIZE_TOLERANCE_PT, pageSizePt, mmToPt, safeMarginMm, sidesOf, type DesignDoc, type DesignKind } from '../../domain/editor/editor';
 import type { Locale } from '../../domain/i18n/locales';
 import { getProduct, getSchema, price } from '../../domain/quote';
@@ -185,6 +184,8 @@ type Box = { x: number; y: number; width: number; height: number };
 /** Each page's MediaBox and TrimBox, or null when the file cannot be read as a PDF (damaged, encrypted, no pages tree). */
 async function readPageBoxes(content: Buffer): Promise<{ media: Box; trim: Box }[] | null> {
   try {
+    // pdf-lib is loaded with the first print PDF to check, not at start-up.
+    const { PDFDocument } = await import('pdf-lib');
     const pdf = await PDFDocument.load(content, { updateMetadata: false });
     return pdf.getPages().map((p) => ({ media: p.getMediaBox(), trim: p.getTrimBox() }));
   } catch {

@@ -4,7 +4,7 @@
  * (lib/logging.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { isLocale, resolveLocale, translate, type Locale } from '../../domain/i18n';
 import { SMTP_TIMEOUT_MS } from '../constants';
 import { displayParams } from './message.service';
@@ -75,15 +75,17 @@ export interface MailTransport {
 
 /** SMTP (SMTP_URL): one connection per mail, with timeouts shorter than the worker's lease on a claimed mail. */
 export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(
-    { url, connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS },
-    { from },
-  );
+  // nodemailer is loaded with the first mail, not at start-up.
+  let transporter: Promise<Transporter> | null = null;
+  const open = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url, connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS }, { from }),
+    ));
   const host = /@([^<>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
   return {
     kind: 'smtp',
     async send(mail) {
-      await transporter.sendMail({
+      await (await open()).sendMail({
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
@@ -92,7 +94,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
       });
     },
     close() {
-      transporter.close();
+      void transporter?.then((opened) => opened.close());
     },
   };
 }
