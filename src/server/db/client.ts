@@ -5,11 +5,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -159,9 +157,9 @@ export type DatabaseTarget =
  * back; the shop's data is small and its public reads are served from the in-process cache, so 16 MB holds the hot
  * pages (RSS after `npm run bench api`: 740 → ~350 MB; docs/operations.md, Benchmarks).
  */
-export const PGLITE_OPTIONS: PGliteOptions = {
-  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'wal_buffers=1MB'],
-};
+function pgliteOptions(defaultStartParams: readonly string[]): PGliteOptions {
+  return { startParams: [...defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'wal_buffers=1MB'] };
+}
 
 /**
  * Creates the database cluster in an empty data directory in a child process: initdb grows the WebAssembly memory of
@@ -175,6 +173,13 @@ function initDataDir(dataDir: string): void {
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
+    // Loaded only for the embedded database: a server on PostgreSQL never holds PGlite's module.
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
+    const options = pgliteOptions(PGlite.defaultStartParams);
     let client: PGlite;
     let unlock = () => undefined as void;
     if (target.dataDir) {
@@ -186,9 +191,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         unlock();
         throw error;
       }
-      client = new PGlite(target.dataDir, PGLITE_OPTIONS);
+      client = new PGlite(target.dataDir, options);
     } else {
-      client = new PGlite({ ...PGLITE_OPTIONS, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
+      client = new PGlite({ ...options, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
     }
     try {
       await client.waitReady;

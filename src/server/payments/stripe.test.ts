@@ -84,30 +84,30 @@ describe('Stripe webhooks', () => {
     Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? secret, ...(options.timestamp ? { timestamp: options.timestamp } : {}) });
   const event = (type: string, object: Record<string, unknown>) => JSON.stringify({ id: `evt_${type}`, object: 'event', type, data: { object: { object: 'checkout.session', ...object } } });
 
-  it('reads checkout session events as paid, failed or nothing to do', () => {
+  it('reads checkout session events as paid, failed or nothing to do', async () => {
     const read = (type: string, object: Record<string, unknown>) => {
       const body = event(type, object);
       return readStripeWebhook(body, sign(body), secret);
     };
-    expect(read('checkout.session.completed', { id: 'cs_1', payment_status: 'paid' })).toEqual({ eventId: 'evt_checkout.session.completed', type: 'checkout.session.completed', sessionId: 'cs_1', outcome: 'paid' });
-    expect(read('checkout.session.completed', { id: 'cs_1', payment_status: 'unpaid' })).toMatchObject({ sessionId: 'cs_1', outcome: null });
-    expect(read('checkout.session.async_payment_succeeded', { id: 'cs_2' })).toMatchObject({ sessionId: 'cs_2', outcome: 'paid' });
-    expect(read('checkout.session.async_payment_failed', { id: 'cs_3' })).toMatchObject({ sessionId: 'cs_3', outcome: 'failed' });
-    expect(read('checkout.session.expired', { id: 'cs_4' })).toMatchObject({ sessionId: 'cs_4', outcome: 'failed' });
-    expect(read('customer.created', { id: 'cus_1' })).toMatchObject({ sessionId: null, outcome: null });
+    expect(await read('checkout.session.completed', { id: 'cs_1', payment_status: 'paid' })).toEqual({ eventId: 'evt_checkout.session.completed', type: 'checkout.session.completed', sessionId: 'cs_1', outcome: 'paid' });
+    expect(await read('checkout.session.completed', { id: 'cs_1', payment_status: 'unpaid' })).toMatchObject({ sessionId: 'cs_1', outcome: null });
+    expect(await read('checkout.session.async_payment_succeeded', { id: 'cs_2' })).toMatchObject({ sessionId: 'cs_2', outcome: 'paid' });
+    expect(await read('checkout.session.async_payment_failed', { id: 'cs_3' })).toMatchObject({ sessionId: 'cs_3', outcome: 'failed' });
+    expect(await read('checkout.session.expired', { id: 'cs_4' })).toMatchObject({ sessionId: 'cs_4', outcome: 'failed' });
+    expect(await read('customer.created', { id: 'cus_1' })).toMatchObject({ sessionId: null, outcome: null });
   });
 
-  it('refuses a wrong secret, a changed body, a missing signature and a delivery older than the tolerance', () => {
+  it('refuses a wrong secret, a changed body, a missing signature and a delivery older than the tolerance', async () => {
     const body = event('checkout.session.completed', { id: 'cs_1', payment_status: 'paid' });
-    expect(readStripeWebhook(body, sign(body, { secret: 'whsec_other' }), secret)).toBe('bad_signature');
-    expect(readStripeWebhook(body.replace('cs_1', 'cs_2'), sign(body), secret)).toBe('bad_signature');
-    expect(readStripeWebhook(body, 't=1,v1=deadbeef', secret)).toBe('bad_signature');
-    expect(readStripeWebhook(body, '', secret)).toBe('bad_signature');
+    expect(await readStripeWebhook(body, sign(body, { secret: 'whsec_other' }), secret)).toBe('bad_signature');
+    expect(await readStripeWebhook(body.replace('cs_1', 'cs_2'), sign(body), secret)).toBe('bad_signature');
+    expect(await readStripeWebhook(body, 't=1,v1=deadbeef', secret)).toBe('bad_signature');
+    expect(await readStripeWebhook(body, '', secret)).toBe('bad_signature');
     const old = Math.floor(Date.now() / 1000) - STRIPE_TOLERANCE_SECONDS - 60;
-    expect(readStripeWebhook(body, sign(body, { timestamp: old }), secret)).toBe('bad_signature');
+    expect(await readStripeWebhook(body, sign(body, { timestamp: old }), secret)).toBe('bad_signature');
   });
 
-  it('a correctly signed body that is not JSON is malformed', () => {
-    expect(readStripeWebhook('{"id": ', sign('{"id": '), secret)).toBe('malformed_json');
+  it('a correctly signed body that is not JSON is malformed', async () => {
+    expect(await readStripeWebhook('{"id": ', sign('{"id": '), secret)).toBe('malformed_json');
   });
 });

@@ -3,8 +3,16 @@
  * retrieved and expired with `stripe.checkout.sessions`, and webhooks verified with `stripe.webhooks.constructEvent`.
  * Amounts in fils are Stripe's minor unit for AED. Traps: docs/operations.md "Stripe".
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { CheckoutState, PaymentProvider } from './provider';
+
+type StripeSdk = typeof import('stripe').default;
+let sdk: Promise<StripeSdk> | null = null;
+
+/** The SDK, loaded with the first Stripe call or webhook (~25 MB a shop on the sandbox provider never needs). */
+function loadStripe(): Promise<StripeSdk> {
+  return (sdk ??= import('stripe').then((module) => module.default));
+}
 
 /** Where the SDK sends its requests; tests point it at a local HTTP server. */
 export interface StripeConnection {
@@ -13,9 +21,10 @@ export interface StripeConnection {
   protocol: 'http' | 'https';
 }
 
-export function stripeClient(secretKey: string, connection?: StripeConnection): Stripe {
+export async function stripeClient(secretKey: string, connection?: StripeConnection): Promise<Stripe> {
+  const StripeClient = await loadStripe();
   // The SDK retries network failures with the same idempotency key; telemetry headers are of no use to the shop.
-  return new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, telemetry: false, ...connection });
+  return new StripeClient(secretKey, { maxNetworkRetries: 2, timeout: 20_000, telemetry: false, ...connection });
 }
 
 function stateOf(session: Stripe.Checkout.Session): CheckoutState {
@@ -25,10 +34,15 @@ function stateOf(session: Stripe.Checkout.Session): CheckoutState {
   return { state: 'closed' };
 }
 
-export function stripeProvider(stripe: Stripe): PaymentProvider {
+/** The provider over a client, or over one still loading (stripeClient): each call waits for it. */
+export function stripeProvider(client: Stripe | Promise<Stripe>): PaymentProvider {
+  // A client that failed to load fails each call that needs it, not the process (no unhandled rejection).
+  if (client instanceof Promise) client.catch(() => undefined);
+  const connect = async () => client;
   return {
     name: 'stripe',
     async createCheckout(request) {
+      const stripe = await connect();
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -45,15 +59,17 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
       return { sessionId: session.id, redirectUrl: session.url };
     },
     async checkoutState(sessionId) {
+      const stripe = await connect();
       return stateOf(await stripe.checkout.sessions.retrieve(sessionId));
     },
     async closeCheckout(sessionId) {
+      const stripe = await connect();
       try {
         await stripe.checkout.sessions.expire(sessionId);
         return { state: 'closed' };
       } catch (error) {
         // Only open sessions can be expired: this one was completed (paid) or expired meanwhile — ask which.
-        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        if (!(error instanceof (await loadStripe()).errors.StripeInvalidRequestError)) throw error;
         const state = stateOf(await stripe.checkout.sessions.retrieve(sessionId));
         if (state.state === 'open') throw error;
         return state;
@@ -61,6 +77,7 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
     },
     // https://docs.stripe.com/api/refunds/create — a refund of the session's PaymentIntent, to the original card.
     async refund({ sessionId, amountFils, idempotencyKey }) {
+      const stripe = await connect();
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
       if (!intent) throw new Error(`stripe: checkout session ${sessionId} has no payment to refund`);
@@ -88,10 +105,11 @@ export const STRIPE_TOLERANCE_SECONDS = 300;
  * Verifies a webhook delivery (the raw body exactly as received and its Stripe-Signature header) and reads it.
  * Checkout sessions: completed and paid, or async payment succeeded → paid; expired or async payment failed → failed.
  */
-export function readStripeWebhook(rawBody: string, signature: string, secret: string): StripeNotice | WebhookProblem {
+export async function readStripeWebhook(rawBody: string, signature: string, secret: string): Promise<StripeNotice | WebhookProblem> {
+  const StripeClient = await loadStripe();
   let event: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(rawBody, signature, secret, STRIPE_TOLERANCE_SECONDS);
+    event = StripeClient.webhooks.constructEvent(rawBody, signature, secret, STRIPE_TOLERANCE_SECONDS);
   } catch (error) {
     return error instanceof SyntaxError ? 'malformed_json' : 'bad_signature';
   }

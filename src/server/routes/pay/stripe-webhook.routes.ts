@@ -18,7 +18,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance): Promise<void> {
     const signature = request.headers['stripe-signature'];
     const raw = typeof request.body === 'string' ? request.body : '';
     if (!secret || typeof signature !== 'string') return sendFailure(reply, request.locale, fail('bad_signature'));
-    const notice = readStripeWebhook(raw, signature, secret);
+    const notice = await readStripeWebhook(raw, signature, secret);
     if (typeof notice === 'string') return sendFailure(reply, request.locale, fail(notice));
     if (notice.sessionId && notice.outcome && (await paymentAttempts.firstDelivery('stripe', notice.eventId, notice.type))) {
       if (notice.outcome === 'paid') await paymentAttempts.providerPaid(notice.sessionId);
