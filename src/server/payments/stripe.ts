@@ -6,7 +6,7 @@
 import type Stripe from 'stripe';
 import type { CheckoutState, PaymentProvider } from './provider';
 
-type StripeSdk = typeof import('stripe').default;
+type StripeSdk = typeof Stripe;
 let sdk: Promise<StripeSdk> | null = null;
 
 /** The SDK, loaded with the first Stripe call or webhook (~25 MB a shop on the sandbox provider never needs). */
