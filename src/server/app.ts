@@ -14,7 +14,7 @@ import type { AppConfig } from './config';
 import { JSON_BODY_LIMIT } from './constants';
 import { join } from 'node:path';
 import type { Database } from './db/client';
-import { loggerOptions } from './lib/logging';
+import { lazyChildLogger, loggerOptions } from './lib/logging';
 import { providerFor, type PaymentProvider } from './payments';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkError } from './plugins/errors';
@@ -67,6 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // A hop count as Fastify implements it (its types take no number): trust the `hops` nearest proxies.
     trustProxy: typeof options.config.trustProxy === 'number' ? trustHops(options.config.trustProxy) : options.config.trustProxy,
     genReqId: () => randomUUID().slice(0, 8),
+    childLoggerFactory: lazyChildLogger,
     frameworkErrors: frameworkError,
   });
   // JSON bodies are validated as sent (a number stays a number); querystrings arrive as text and are coerced.

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, newUser, type TestApp } from '../testing/test-app';
-import { loggerOptions } from './logging';
+import { lazyChildLogger, loggerOptions } from './logging';
 
 const lines: string[] = [];
 const capture = new Writable({
@@ -60,5 +60,29 @@ describe('log redaction', () => {
     for (const secret of ['print123', '"abc"', 'Al Quoz', '123456', '+971501234567', 'Sara', '+971509999999']) expect(written).not.toContain(secret);
     expect(written).toContain('Failed query: update users set mobile = $1');
     expect(written).toContain('[redacted]');
+  });
+
+  it("a request's child logger is made only when it logs a line its level lets through, and carries its bindings", () => {
+    const out: string[] = [];
+    const { stream, ...options } = loggerOptions('warn', { write: (line: string) => out.push(line) });
+    const parent = pino(options, stream);
+    let made = 0;
+    const child = parent.child.bind(parent);
+    parent.child = ((...args: Parameters<typeof child>) => {
+      made += 1;
+      return child(...args);
+    }) as typeof parent.child;
+    const quiet = lazyChildLogger(parent, { reqId: 'r1' }, {});
+    quiet.info('not written');
+    quiet.debug({ password: 'x' }, 'not written');
+    expect(made).toBe(0);
+    expect(out).toEqual([]);
+    const loud = lazyChildLogger(parent, { reqId: 'r2' }, {});
+    loud.warn({ password: 'print123' }, 'written');
+    loud.error('again');
+    expect(made).toBe(1);
+    expect(out).toHaveLength(2);
+    expect(JSON.parse(out[0]!)).toMatchObject({ reqId: 'r2', msg: 'written', password: '[redacted]' });
+    expect(loud.level).toBe('warn');
   });
 });
