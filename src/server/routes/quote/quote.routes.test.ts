@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { components } from '../../../generated/shop-api';
-import { listProducts, price } from '../../../domain/quote';
+import { ladder, listProducts, price } from '../../../domain/quote';
 import { goods } from '../../db/schema';
 import { callApi, createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -89,5 +89,21 @@ describe('quote/price', () => {
     });
     expect((await callApi(t.app, 'POST', '/api/quote/price', { body: { code: 'bc_standard', config: { quantity: { $gt: 1 } } } })).status).toBe(400);
     expect((await callApi(t.app, 'POST', '/api/quote/price', { body: { code: 'bc_standard' } })).status).toBe(400);
+  });
+
+  it('a kept answer is the engine\'s: the same configuration in any field order, again and again, and a different one priced anew', async () => {
+    const ask = async (config: Record<string, unknown>) => (await callApi(t.app, 'POST', '/api/quote/price', { body: { code: 'bc_standard', config } })).body.data as QuotePrice;
+    const config = { quantity: 2000, colours: '4_0' };
+    const first = await ask(config);
+    const again = await ask({ colours: '4_0', quantity: 2000 });
+    expect(again).toEqual(first);
+    const engine = price('bc_standard', config);
+    const scheme = ladder('bc_standard', config);
+    if (!engine.ok || !scheme.ok) throw new Error('engine refused the configuration');
+    expect(first.quote?.total_fils).toBe(engine.quote.total_fils);
+    expect(first.ladder.map((row) => row.total_fils)).toEqual(scheme.rows.map((row) => row.total_fils));
+    const other = await ask({ quantity: 3000, colours: '4_0' });
+    expect(other.quote?.quantity).toBe(3000);
+    expect(other.quote?.total_fils).toBe((price('bc_standard', { quantity: 3000, colours: '4_0' }) as { quote: { total_fils: number } }).quote.total_fils);
   });
 });
