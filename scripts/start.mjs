@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SERVER_NODE_FLAGS } from './node-flags.mjs';
 
 const root = process.cwd();
 const webDir = join(root, process.env.WEB_DIR || 'dist');
@@ -32,4 +33,11 @@ if (stale.length > 0) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-await import(pathToFileURL(serverBundle).href);
+// The server runs with its V8 flags (scripts/node-flags.mjs): this process becomes `node <flags> main.js` (same pid,
+// so signals and the exit code are the server's). Node 20 has no process.execve: it runs the server here, unflagged.
+const flagged = SERVER_NODE_FLAGS.every((flag) => process.execArgv.includes(flag));
+if (!flagged && typeof process.execve === 'function') {
+  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...SERVER_NODE_FLAGS, serverBundle], process.env);
+} else {
+  await import(pathToFileURL(serverBundle).href);
+}

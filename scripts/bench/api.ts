@@ -12,19 +12,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../node-flags.mjs';
 
 const root = process.cwd();
 const CONNECTIONS = 10;
 const DURATION = 5;
 const quoteBody = JSON.stringify({ code: 'bc_standard', config: { quantity: 500 } });
-const calls: { label: string; path: string; method?: 'POST'; body?: string }[] = [
+const calls: { label: string; path: string; method?: 'POST'; body?: string; varied?: boolean }[] = [
   { label: 'pc/commonData', path: '/api/pc/commonData' },
   { label: 'goodsCategory/lists', path: '/api/goodsCategory/lists' },
   { label: 'goods/lists', path: '/api/goods/lists?category_id=76&page_size=100' },
   { label: 'goods/detail', path: '/api/goods/detail?id=' }, // the first listed goods item (filled in at start)
   { label: 'quote/schema', path: '/api/quote/schema?code=bc_standard' },
   { label: 'quote/price', path: '/api/quote/price', method: 'POST', body: quoteBody },
+  // A different configuration each time (a random quantity of 100–100,000), past the server's kept answers.
+  { label: 'quote/price (varied)', path: '/api/quote/price', method: 'POST', body: quoteBody, varied: true },
 ];
+
+/** Each request a fresh quantity: what the engine costs when no kept answer helps. */
+function variedQuote(request: { body?: string | Buffer }) {
+  return { ...request, body: JSON.stringify({ code: 'bc_standard', config: { quantity: 100 + Math.floor(Math.random() * 99_900) } }) };
+}
 
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -44,8 +52,15 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-async function load(url: string, method: 'GET' | 'POST' = 'GET', body?: string) {
-  const result = await autocannon({ url, method, connections: CONNECTIONS, duration: DURATION, ...(body ? { body, headers: { 'content-type': 'application/json', version: '1.0.0' } } : { headers: { version: '1.0.0' } }) });
+async function load(url: string, method: 'GET' | 'POST' = 'GET', body?: string, varied = false) {
+  const result = await autocannon({
+    url,
+    method,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    ...(body ? { body, headers: { 'content-type': 'application/json', version: '1.0.0' } } : { headers: { version: '1.0.0' } }),
+    ...(varied ? { requests: [{ method, setupRequest: variedQuote }] } : {}),
+  });
   return { rps: result.requests.average, p99: result.latency.p99, bad: result.errors + result.non2xx };
 }
 
@@ -74,7 +89,7 @@ async function hello(port: number): Promise<number> {
 
 async function bench(label: string, env: Record<string, string>, port: number, baseline: number): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'printfront-bench-'));
-  const child = spawn(process.execPath, [join(root, 'build/server/main.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'build/server/main.js')], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', API_RATE_LIMIT_PER_MINUTE: '10000000', EXPIRY_SWEEP_SECONDS: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
     cwd: root,
@@ -87,9 +102,9 @@ async function bench(label: string, env: Record<string, string>, port: number, b
     const detail = calls.find((c) => c.label === 'goods/detail');
     if (detail) detail.path = `/api/goods/detail?id=${first.data.lists[0]?.id ?? 1}`;
     for (const call of calls) {
-      await load(`${base}${call.path}`, call.method, call.body); // warm-up (fills the cache, JIT)
-      const { rps, p99, bad } = await load(`${base}${call.path}`, call.method, call.body);
-      console.log(`${label.padEnd(10)} ${call.label.padEnd(22)} ${Math.round(rps).toString().padStart(7)} req/s  ratio ${(rps / baseline).toFixed(2)}  p99 ${p99} ms${bad ? `  errors/non-2xx ${bad}` : ''}`);
+      await load(`${base}${call.path}`, call.method, call.body, call.varied); // warm-up (fills the cache, JIT)
+      const { rps, p99, bad } = await load(`${base}${call.path}`, call.method, call.body, call.varied);
+      console.log(`${label.padEnd(10)} ${call.label.padEnd(24)} ${Math.round(rps).toString().padStart(7)} req/s  ratio ${(rps / baseline).toFixed(2)}  p99 ${p99} ms${bad ? `  errors/non-2xx ${bad}` : ''}`);
     }
     console.log(`${label.padEnd(10)} RSS after the run      ${rssMb(child.pid ?? 0)} MB`);
   } finally {
