@@ -87,7 +87,10 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const goods = (await (await fetch(`${server.url}/api/goods/lists?page_size=1&is_custom=0`)).json()) as { data: { lists: { id: number }[] } };
-  const pages = ['/pc/', `/pc/goods_details?id=${goods.data.lists[0]?.id ?? 1}`, '/pc/custom/bc_standard'];
+  const all = ['/pc/', `/pc/goods_details?id=${goods.data.lists[0]?.id ?? 1}`, '/pc/custom/bc_standard'];
+  // BENCH_PAGES=custom: only the pages whose path holds one of the comma-separated words.
+  const only = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? [];
+  const pages = only.length > 0 ? all.filter((page) => only.some((word) => page.includes(word))) : all;
   for (const [preset, config] of [['desktop', desktopConfig], ['mobile', undefined]] as const) {
     console.log(`\nLighthouse (${preset} preset):`);
     for (const path of pages) {
@@ -95,8 +98,10 @@ try {
       const lhr = result?.lhr;
       if (!lhr) continue;
       const audit = (id: string) => lhr.audits[id]?.displayValue ?? '—';
+      // A run Lighthouse could not score (no paint it recognised, a page error) says why instead of printing dashes.
+      const problem = lhr.runtimeError ? `  (${lhr.runtimeError.code}: ${lhr.runtimeError.message})` : '';
       console.log(
-        `  ${path.padEnd(28)} SEO ${lhr.categories.seo?.score ?? '—'}  performance ${lhr.categories.performance?.score ?? '—'}  LCP ${audit('largest-contentful-paint')}  TBT ${audit('total-blocking-time')}  CLS ${audit('cumulative-layout-shift')}`,
+        `  ${path.padEnd(28)} SEO ${lhr.categories.seo?.score ?? '—'}  performance ${lhr.categories.performance?.score ?? '—'}  LCP ${audit('largest-contentful-paint')}  TBT ${audit('total-blocking-time')}  CLS ${audit('cumulative-layout-shift')}${problem}`,
       );
     }
   }
