@@ -6,9 +6,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fail, sendFailure } from '../lib/envelope';
+import { readManifest, type Manifest } from '../seo/preload';
 import { sendPage, seoRoutes } from '../seo/seo';
 
 async function web(app: FastifyInstance, options: { webDir: string }): Promise<void> {
@@ -34,6 +35,13 @@ async function web(app: FastifyInstance, options: { webDir: string }): Promise<v
   }
   // Read on each request (it is small) so a rebuild of the web app is served without restarting the server.
   const sendIndex = () => readFileSync(indexPath, 'utf8');
+  // The build's manifest (which file holds which module, for the quote pages' preload hints), read again when
+  // index.html changes (a rebuild).
+  let manifestOf: { index: string; manifest: Manifest | null } | null = null;
+  const manifestFor = (index: string) => {
+    if (manifestOf?.index !== index) manifestOf = { index, manifest: readManifest(options.webDir) };
+    return manifestOf.manifest;
+  };
   const adminIndexPath = join(options.webDir, 'admin', 'index.html');
   const hasAdmin = existsSync(adminIndexPath);
 
@@ -41,14 +49,18 @@ async function web(app: FastifyInstance, options: { webDir: string }): Promise<v
   app.get('/', (_request, reply) => reply.redirect('/pc/'));
   app.get('/pc', (_request, reply) => reply.redirect('/pc/'));
   app.get('/admin', (_request, reply) => reply.redirect('/admin/'));
-  if (hasWeb) app.get('/pc/', (request, reply) => sendPage(app, request, reply, sendIndex()));
+  const page = (request: FastifyRequest, reply: FastifyReply) => {
+    const index = sendIndex();
+    return sendPage(app, request, reply, index, manifestFor(index));
+  };
+  if (hasWeb) app.get('/pc/', page);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const isPage = wantsPage && !/\.[a-z0-9]+$/i.test(path);
     if (path.startsWith('/pc/') && isPage && hasWeb) {
-      return sendPage(app, request, reply, sendIndex());
+      return page(request, reply);
     }
     if ((path === '/admin/' || path.startsWith('/admin/')) && isPage && hasAdmin) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('x-robots-tag', 'noindex').send(readFileSync(adminIndexPath, 'utf8'));

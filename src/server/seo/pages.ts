@@ -16,6 +16,7 @@ import type { components } from '../../generated/shop-api';
 import { getSchema } from '../../domain/quote';
 import { escapeHtml } from '../lib/html';
 import { fromPriceFils as engineFromPriceFils } from '../../domain/quote';
+import type { Preloads } from './preload';
 
 type Schemas = components['schemas'];
 
@@ -230,7 +231,7 @@ function withLang(path: string, locale: Locale): string {
 const jsonLdText = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The index.html of the built app with the page's head and content filled in. */
-export function renderPage(indexHtml: string, view: PageView | null, locale: Locale, publicUrl: string, noindex: boolean): string {
+export function renderPage(indexHtml: string, view: PageView | null, locale: Locale, publicUrl: string, noindex: boolean, preloads: Preloads | null = null): string {
   let html = indexHtml.replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale}" dir="${isRtl(locale) ? 'rtl' : 'ltr'}">`);
   const tags: string[] = [];
   if (noindex || !view) tags.push('<meta name="robots" content="noindex" />');
@@ -255,6 +256,8 @@ export function renderPage(indexHtml: string, view: PageView | null, locale: Loc
       `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
       ...view.jsonLd.map((x) => `<script type="application/ld+json">${jsonLdText(x)}</script>`),
     );
+    // What the page loads after the app starts, fetched alongside it (seo/preload.ts).
+    if (preloads) tags.push(...preloads.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`), ...preloads.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" />`));
     html = html.replace(/<title>[^<]*<\/title>/, '');
     html = html.replace('<div id="root"></div>', `<div id="root"><main class="container page-section prerendered"><h1>${escapeHtml(view.h1)}</h1>${view.content}</main></div>`);
   }

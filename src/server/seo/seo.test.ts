@@ -3,12 +3,13 @@
  * <h1>, its description, a price in AED and JSON-LD that parses; the sitemap lists every quote page; private pages
  * are noindex.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productCodes } from '../../domain/quote';
+import { stringGroupsOf } from '../../domain/quote/lazy';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const between = (html: string, open: string, close: string) => {
@@ -96,5 +97,70 @@ describe('crawlable pages', () => {
     expect(res.body).toContain('<loc>https://shop.example/pc/news_list</loc>');
     const robots = await page('/robots.txt');
     expect(robots.body).toContain('Sitemap: https://shop.example/sitemap.xml');
+  });
+});
+
+describe("a quote page names what the app will load next (the build's manifest)", () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = mkdtempSync(join(tmpdir(), 'printfront-web-'));
+    writeFileSync(join(webDir, 'index.html'), readFileSync(join(__dirname, '../../../index.html'), 'utf8'));
+    const groups = stringGroupsOf(['bc_standard']);
+    const chunk = (file: string, imports: string[] = [], css: string[] = []) => ({ file, imports, css });
+    const manifest: Record<string, unknown> = {
+      'index.html': chunk('assets/main.js', ['_shell.js']),
+      '_shell.js': chunk('assets/shell.js'),
+      'src/web/features/quote/quote-page.tsx': chunk('assets/quote-page.js', ['_shell.js', '_forms.js'], ['assets/quote-page.css']),
+      '_forms.js': chunk('assets/forms.js'),
+      'src/generated/quote/products/bc_standard.ts': chunk('assets/bc_standard.js'),
+      'src/domain/quote/models/sheet.ts': chunk('assets/sheet-model.js', ['_common.js']),
+      '_common.js': chunk('assets/common-model.js'),
+      'src/generated/quote/books/sheet.ts': chunk('assets/sheet-books.js'),
+      'src/locales/zh/common.json': chunk('assets/zh-common.js'),
+      'src/locales/zh/quote-page.json': chunk('assets/zh-quote-page.js'),
+      'src/locales/zh/quote.json': chunk('assets/zh-quote.js'),
+      'src/locales/en/quote.json': chunk('assets/en-quote.js'),
+      'src/generated/quote/texts/zh.json': chunk('assets/zh-texts.js'),
+      ...Object.fromEntries(groups.filter((g) => g !== 'products').map((g) => [`src/locales/zh/quote-${g}.json`, chunk(`assets/zh-quote-${g}.js`)])),
+    };
+    mkdirSync(join(webDir, '.vite'));
+    writeFileSync(join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    t = await createTestApp({ webDir, publicUrl: 'https://shop.example' });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+
+  it('its route chunk, the product engine, its model and books, its strings in the page language; nothing the entry already loads', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/pc/custom/bc_standard?lang=zh' })).body;
+    const links = preloaded(html);
+    const groups = stringGroupsOf(['bc_standard']).filter((g) => g !== 'products');
+    expect(links).toEqual(
+      expect.arrayContaining([
+        '/pc/assets/quote-page.js',
+        '/pc/assets/forms.js',
+        '/pc/assets/bc_standard.js',
+        '/pc/assets/sheet-model.js',
+        '/pc/assets/common-model.js',
+        '/pc/assets/sheet-books.js',
+        '/pc/assets/zh-common.js',
+        '/pc/assets/zh-quote-page.js',
+        '/pc/assets/zh-quote.js',
+        '/pc/assets/zh-texts.js',
+        ...groups.map((g) => `/pc/assets/zh-quote-${g}.js`),
+      ]),
+    );
+    expect(links).not.toContain('/pc/assets/shell.js');
+    expect(links).not.toContain('/pc/assets/en-quote.js');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/pc/assets/quote-page.css" />');
+  });
+
+  it('other pages and unknown products get no hints', async () => {
+    expect(preloaded((await t.app.inject({ method: 'GET', url: '/pc/' })).body)).toEqual([]);
+    expect(preloaded((await t.app.inject({ method: 'GET', url: '/pc/custom/no_such_product' })).body)).toEqual([]);
   });
 });

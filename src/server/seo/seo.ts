@@ -6,18 +6,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { locales } from '../../domain/i18n';
 import { listProducts } from '../../domain/quote';
 import { describePage, isPrivatePage, pickLocale, renderPage } from './pages';
+import { quotePagePreloads, type Manifest } from './preload';
 
 const LOCALE_COOKIE_SECONDS = 365 * 24 * 3600;
 
 /** Answers a /pc/ page: the built index.html with the page's head and content, cached per language and URL. */
-export async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, indexHtml: string): Promise<FastifyReply> {
+export async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, indexHtml: string, manifest: Manifest | null = null): Promise<FastifyReply> {
   const url = new URL(request.url, 'http://shop');
   const { locale, chosen } = pickLocale(url.searchParams, request.locale);
   const path = url.pathname;
   const noindex = isPrivatePage(path);
   const page = await app.publicData.get(`page ${locale} ${request.url} ${indexHtml.length}`, async () => {
     const view = noindex ? null : await describePage(app, locale, path, url.searchParams);
-    const html = renderPage(indexHtml, view, locale, app.config.publicUrl, noindex);
+    const quoteCode = path.startsWith('/pc/custom/') ? decodeURIComponent(path.slice('/pc/custom/'.length)) : null;
+    const preloads = view && manifest && quoteCode ? quotePagePreloads(manifest, quoteCode, locale) : null;
+    const html = renderPage(indexHtml, view, locale, app.config.publicUrl, noindex, preloads);
     return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
   });
   // The language the link asked for becomes the shopper's (the app reads the cookie at start).
