@@ -142,7 +142,7 @@ describe.each(products)('%s', (code) => {
       fc.property(fc.oneof(configOf(code, false), configOf(code, true)), (config) => {
         expect(quote(code, config)).toEqual({ price: price(code, config), ladder: ladder(code, config) });
       }),
-      { numRuns: 40 },
+      { numRuns: 15 },
     );
   });
 
