@@ -94,7 +94,12 @@ try {
   for (const [preset, config] of [['desktop', desktopConfig], ['mobile', undefined]] as const) {
     console.log(`\nLighthouse (${preset} preset):`);
     for (const path of pages) {
-      const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] }, config);
+      // Lighthouse in this Chromium now and then loses the navigation's start in its trace (NO_NAVSTART, any page,
+      // either preset): such a run is repeated, at most twice.
+      let result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] }, config);
+      for (let retry = 0; retry < 2 && result?.lhr.runtimeError?.code === 'NO_NAVSTART'; retry++) {
+        result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] }, config);
+      }
       const lhr = result?.lhr;
       if (!lhr) continue;
       const audit = (id: string) => lhr.audits[id]?.displayValue ?? '—';
