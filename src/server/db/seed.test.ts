@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, categories, goods, settings } from './schema';
 import { seed } from './seed';
@@ -60,16 +60,22 @@ describe('quote goods follow schemas/ at every start (no version to bump)', () =
 
   it('hides the row of a product whose file is gone, shows it again when the file comes back, leaves staff-hidden rows hidden', async () => {
     const db = t.database.db;
+    const [original] = await db.select().from(goods).where(eq(goods.customCode, 'envelope'));
     await db.update(goods).set({ customCode: 'no_such_product' }).where(eq(goods.customCode, 'envelope'));
     await db.update(goods).set({ isShow: false }).where(eq(goods.customCode, 'letterhead'));
     const removed = await seed(db);
     expect(removed.products.hidden).toEqual(['no_such_product']);
+    // The registry still lists envelope (a test cannot take the file away), so the sync gave it a fresh row: drop it,
+    // as if the file had been gone, or two rows would carry the code when the old one takes it back.
+    expect(removed.products.added).toEqual(['envelope']);
+    await db.delete(goods).where(and(eq(goods.customCode, 'envelope'), ne(goods.id, original!.id)));
     // the file "comes back"
     await db.update(goods).set({ customCode: 'envelope' }).where(eq(goods.customCode, 'no_such_product'));
     await db.update(settings).set({ value: ['envelope'] }).where(eq(settings.key, 'quote_goods_hidden_by_sync'));
     const back = await seed(db);
     expect(back.products.shown).toEqual(['envelope']);
     const [envelope] = await db.select().from(goods).where(eq(goods.customCode, 'envelope'));
+    expect(envelope?.id).toBe(original!.id);
     const [letterhead] = await db.select().from(goods).where(eq(goods.customCode, 'letterhead'));
     expect(envelope?.isShow).toBe(true);
     expect(letterhead?.isShow).toBe(false);
