@@ -5,9 +5,12 @@ import { formatFilsPlain } from '../../lib/html';
 import { defineRoute } from '../../lib/route';
 import { SANDBOX_CHECKOUT_PATH } from '../../payments/sandbox';
 import { SANDBOX_PAGE_CSP, sandboxPage } from '../../payments/sandbox-page';
+import { securityHeaders } from '../../plugins/security';
 
 export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
   const { paymentAttempts } = app.services;
+  // A page under /api/: the document headers (API answers get a smaller set), with the page's own stricter policy.
+  const pageHeaders = { ...securityHeaders(), 'content-security-policy': SANDBOX_PAGE_CSP };
 
   defineRoute(app, {
     method: 'post',
@@ -34,8 +37,8 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
     if (!session) return sendFailure(reply, request.locale, fail('not_found', {}, 'session'));
     return reply
       .type('text/html; charset=utf-8')
+      .headers(pageHeaders)
       .header('cache-control', 'no-store')
-      .header('content-security-policy', SANDBOX_PAGE_CSP)
       .send(sandboxPage({ sessionId, orderSn: session.orderSn, amount: formatFilsPlain(session.payment.amountFils), status: session.payment.status, locale: request.locale }));
   });
 }
