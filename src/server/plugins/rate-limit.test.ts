@@ -36,9 +36,31 @@ describe('API_RATE_LIMIT_PER_MINUTE on one server', () => {
     const codes = [];
     for (let i = 0; i < 4; i++) codes.push((await call(t, '203.0.113.40')).statusCode);
     expect(codes).toEqual([200, 200, 200, 429]);
-    expect((await call(t, '203.0.113.41')).statusCode).toBe(200);
+    // The limit's headers come with the refusal only.
+    const refused = await call(t, '203.0.113.40');
+    expect(refused.headers['x-ratelimit-limit']).toBe('3');
+    expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const fresh = await call(t, '203.0.113.41');
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers['x-ratelimit-remaining']).toBeUndefined();
     const page = await t.app.inject({ method: 'GET', url: '/pc/', remoteAddress: '203.0.113.40' });
     expect(page.statusCode).not.toBe(429);
+    for (const url of ['/pc/favicon.svg', '/pc/no-such-page', '/']) {
+      expect((await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.40' })).statusCode).not.toBe(429);
+    }
+  });
+
+  it('counts calls to unknown API paths too, and the API reference', async () => {
+    const unknown = () => t.app.inject({ method: 'GET', url: '/api/no-such-call', remoteAddress: '203.0.113.42', headers: { version: '1.0.0' } });
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await unknown()).statusCode);
+    expect(codes).toEqual([404, 404, 404, 429]);
+    // The same budget: a known call from that address is refused as well.
+    expect((await call(t, '203.0.113.42')).statusCode).toBe(429);
+    const docs = [];
+    for (let i = 0; i < 4; i++) docs.push((await t.app.inject({ method: 'GET', url: '/api/docs/json', remoteAddress: '203.0.113.43' })).statusCode);
+    expect(docs).toEqual([200, 200, 200, 429]);
   });
 });
 

@@ -29,10 +29,17 @@ async function rateLimit(app: FastifyInstance, options: RateLimitOptions): Promi
       await client.quit().catch(() => client.disconnect());
     });
   }
+  // Only API routes are counted: every other route (pages, static files, redirects) is marked before the limit's own
+  // route hook sees it, so it gets no limit hook at all (rather than a hook that asks, on every request, whether to skip).
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) route.config = { ...route.config, rateLimit: false };
+  });
   await app.register(fastifyRateLimit, {
     max: apiRateLimitPerMinute,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // The limit's headers (and Retry-After) go with a refusal only: under the limit they would add three header lines
+    // to every API answer, which the shop's pages never read (each line is work for Node and for the client).
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     ...(redis ? { redis, nameSpace: options.redisNameSpace ?? 'printfront-rate-limit-', skipOnError: true } : {}),
   });
 }

@@ -55,7 +55,13 @@ async function web(app: FastifyInstance, options: { webDir: string }): Promise<v
   };
   if (hasWeb) app.get('/pc/', page);
 
-  app.setNotFoundHandler((request, reply) => {
+  // Calls to unknown API paths count against the per-IP flood limit like known ones (the limit's route hook only
+  // reaches routes that exist).
+  const limitApi = app.rateLimit();
+  const countApiCalls = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url.startsWith('/api/')) await limitApi.call(app, request, reply);
+  };
+  app.setNotFoundHandler({ preHandler: countApiCalls }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const isPage = wantsPage && !/\.[a-z0-9]+$/i.test(path);
