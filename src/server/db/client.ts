@@ -49,6 +49,8 @@ export interface Listening {
    * the listening connection is lost.
    */
   sync(): Promise<void>;
+  /** True when every committed notification has always been handed over already (PGlite): `sync()` is not needed. */
+  readonly alwaysInSync: boolean;
   stop(): Promise<void>;
 }
 
@@ -127,6 +129,7 @@ function listenPostgres(url: string, channel: string, handlers: ListenHandlers):
   };
   connect();
   return {
+    alwaysInSync: false,
     sync: () =>
       new Promise<void>((resolve, reject) => {
         waiting.push({ resolve, reject });
@@ -212,6 +215,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
           handlers.up();
           return {
             sync: () => Promise.resolve(),
+            alwaysInSync: true,
             stop: async () => {
               if (!client.closed) await stop();
             },
@@ -258,6 +262,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       listeners.add(listening);
       return {
         sync: () => listening.sync(),
+        alwaysInSync: false,
         stop: async () => {
           listeners.delete(listening);
           await listening.stop();

@@ -66,7 +66,6 @@ export function loggerOptions(level: string, stream?: DestinationStream): Logger
 }
 
 type LogMethod = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
-const LOG_METHODS: readonly LogMethod[] = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'];
 
 /**
  * Fastify's child logger per request (`request.log`, bound to the request id), made when the request first logs a
@@ -76,23 +75,57 @@ const LOG_METHODS: readonly LogMethod[] = ['trace', 'debug', 'info', 'warn', 'er
 export function lazyChildLogger(parent: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
   // A route with its own level or serializers gets its child at once.
   if (Object.keys(options).length > 0) return parent.child(bindings, options);
-  let real: FastifyBaseLogger | null = null;
-  const logger = () => (real ??= parent.child(bindings, options));
-  const lazy = {
-    get level() {
-      return real?.level ?? parent.level;
-    },
-    set level(level: string) {
-      logger().level = level;
-    },
-    child: (childBindings: Bindings, childOptions?: ChildLoggerOptions) => logger().child(childBindings, childOptions),
-    silent: () => undefined,
-  } as Record<string, unknown>;
-  for (const method of LOG_METHODS) {
-    lazy[method] = (...args: unknown[]) => {
-      if (!real && (parent as FastifyBaseLogger & { isLevelEnabled?(level: string): boolean }).isLevelEnabled?.(method) === false) return;
-      (logger()[method] as (...a: unknown[]) => void)(...args);
-    };
+  return new LazyChild(parent, bindings) as unknown as FastifyBaseLogger;
+}
+
+type LevelAware = FastifyBaseLogger & { isLevelEnabled?(level: string): boolean };
+
+/**
+ * The per-request stand-in: one small object per request, its methods on the prototype (a closure per method per
+ * request was ~8% of a cached read's allocations, found with the sampling heap profiler).
+ */
+class LazyChild {
+  private real: FastifyBaseLogger | null = null;
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+  ) {}
+
+  private logger(): FastifyBaseLogger {
+    return (this.real ??= this.parent.child(this.bindings));
   }
-  return lazy as unknown as FastifyBaseLogger;
+
+  private write(method: LogMethod, args: unknown[]): void {
+    if (!this.real && (this.parent as LevelAware).isLevelEnabled?.(method) === false) return;
+    (this.logger()[method] as (...a: unknown[]) => void)(...args);
+  }
+
+  get level(): string {
+    return this.real?.level ?? this.parent.level;
+  }
+  set level(level: string) {
+    this.logger().level = level;
+  }
+  child(childBindings: Bindings, childOptions?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.logger().child(childBindings, childOptions);
+  }
+  silent(): void {}
+  trace(...args: unknown[]): void {
+    this.write('trace', args);
+  }
+  debug(...args: unknown[]): void {
+    this.write('debug', args);
+  }
+  info(...args: unknown[]): void {
+    this.write('info', args);
+  }
+  warn(...args: unknown[]): void {
+    this.write('warn', args);
+  }
+  error(...args: unknown[]): void {
+    this.write('error', args);
+  }
+  fatal(...args: unknown[]): void {
+    this.write('fatal', args);
+  }
 }

@@ -44,12 +44,23 @@ export class PublicDataCache {
    */
   async lookup<T>(key: string): Promise<{ hit: T | undefined; generation: number } | null> {
     if (!this.live || !this.listening) return null;
+    if (this.listening.alwaysInSync) return this.lookupNow<T>(key) ?? null;
     try {
       await this.listening.sync();
     } catch {
       return null;
     }
     if (!this.live) return null;
+    return { hit: this.entries.get(key) as T | undefined, generation: this.generation };
+  }
+
+  /**
+   * `lookup` without waiting, where the database hands every notification over before its commit returns (PGlite):
+   * undefined where a wait is needed (PostgreSQL), so the caller awaits `lookup` instead. Saves a promise per read.
+   */
+  lookupNow<T>(key: string): { hit: T | undefined; generation: number } | null | undefined {
+    if (!this.live || !this.listening) return null;
+    if (!this.listening.alwaysInSync) return undefined;
     return { hit: this.entries.get(key) as T | undefined, generation: this.generation };
   }
 

@@ -3,9 +3,11 @@
  * on the next read; answers vary by language; anonymous GETs carry an ETag and revalidate with 304. On PostgreSQL
  * (TEST_DATABASE_URL) the same holds across two servers sharing the database.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createSecondServer, createTestApp, newUser, testDatabaseUrl, type TestApp } from '../testing/test-app';
+import { preferredCoding } from './public-cache';
 
 const get = (t: TestApp['app'], url: string, headers: Record<string, string> = {}) => t.inject({ method: 'GET', url, headers: { version: '1.0.0', ...headers } });
 
@@ -37,6 +39,45 @@ describe('public-data cache', () => {
     expect(cached.statusCode).toBe(200);
     expect(cached.body).toBe(first.body);
     expect(cached.headers.etag).toBe(etag);
+  });
+
+  it('sends brotli or gzip to a client that accepts it, the same JSON, each coding with its own ETag', async () => {
+    const plain = await get(t.app, '/api/goodsCategory/lists');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toMatch(/Accept-Encoding/);
+    // Twice each: the miss that keeps the answer and the hit served from memory answer alike.
+    for (let round = 0; round < 2; round++) {
+      const br = await get(t.app, '/api/goodsCategory/lists', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+      const gz = await get(t.app, '/api/goodsCategory/lists', { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+      // Revalidating a compressed copy: 304 with no body and no coding.
+      const again = await get(t.app, '/api/goodsCategory/lists', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers['content-encoding']).toBeUndefined();
+      // The plain copy's ETag does not validate the brotli one.
+      expect((await get(t.app, '/api/goodsCategory/lists', { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) })).statusCode).toBe(200);
+      await t.database.db.execute(sql`update settings set value = value where key = 'pc_meta'`); // a new generation: a miss again
+    }
+    // A short answer goes out as it is.
+    const short = await get(t.app, `/api/goods/detail?id=${goodsId}`, { 'accept-encoding': 'br' });
+    expect(short.rawPayload.length < 1024).toBe(short.headers['content-encoding'] === undefined);
+  });
+
+  it('reads Accept-Encoding: brotli first, gzip next, nothing refused with q=0', () => {
+    expect(preferredCoding(undefined)).toBeNull();
+    expect(preferredCoding('')).toBeNull();
+    expect(preferredCoding('gzip, deflate, br')).toBe('br');
+    expect(preferredCoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(preferredCoding('BR;q=0.5')).toBe('br');
+    expect(preferredCoding('deflate, identity')).toBeNull();
+    expect(preferredCoding('gzip;q=0, br;q=0.0')).toBeNull();
+    expect(preferredCoding('x-gzip')).toBe('gzip');
   });
 
   it('keeps one answer per language', async () => {

@@ -21,9 +21,11 @@ declare module 'fastify' {
 async function session(app: FastifyInstance): Promise<void> {
   app.decorateRequest('locale', 'en');
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
+  // Callback style: no promise on every request for a synchronous step.
+  app.addHook('onRequest', (request, _reply, done) => {
     const acceptLanguage = request.headers['accept-language'];
     request.locale = resolveLocale(request.cookies.locale, typeof acceptLanguage === 'string' ? acceptLanguage : undefined);
+    done();
   });
   // preParsing: after every onRequest hook (the per-IP flood limit counts the call before any session lookup) and
   // before the body is read.
