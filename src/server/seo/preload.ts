@@ -49,46 +49,17 @@ export function quotePagePreloads(manifest: Manifest, code: string, locale: Loca
   if (!product) return null;
   const model = product.pricing.model.toLowerCase();
   const groups = stringGroupsOf([code]);
-  return preloadsOf(manifest, [
+  const keys = [
     'src/web/features/quote/quote-page.tsx',
-    ...languageKeys(locale, ['quote-page', 'quote']),
+    ...(locale === defaultLocale ? [] : [`src/locales/${locale}/common.json`]),
+    `src/locales/${locale}/quote-page.json`,
+    `src/locales/${locale}/quote.json`,
     // The `products` group is the products' own texts (x-texts), generated per language.
     ...groups.map((group) => (group === 'products' ? `src/generated/quote/texts/${locale}.json` : `src/locales/${locale}/quote-${group}.json`)),
     `src/generated/quote/products/${code}.ts`,
     `src/domain/quote/models/${model}.ts`,
     `src/generated/quote/books/${model}.ts`,
-  ]);
-}
-
-/**
- * The shop's other crawlable pages: the route chunk each path renders (src/web/app/routes.tsx) and the dictionaries
- * it asks for besides `common`. The server renders their content into the HTML; with the hints the app's own render
- * is ready as soon as its entry is, so it takes the page over without a blank moment in between (a layout shift).
- */
-const PAGE_CHUNKS: { paths: RegExp; chunk: string; namespaces: string[] }[] = [
-  { paths: /^\/pc\/(en)?$/, chunk: 'src/web/features/home/home-page.tsx', namespaces: [] },
-  { paths: /^\/pc\/category$/, chunk: 'src/web/features/catalog/category-page.tsx', namespaces: [] },
-  { paths: /^\/pc\/goods_list(\/[^/]+)?$/, chunk: 'src/web/features/catalog/goods-list-page.tsx', namespaces: [] },
-  { paths: /^\/pc\/goods_details(\/[^/]+)?$/, chunk: 'src/web/features/catalog/goods-details-page.tsx', namespaces: ['catalog', 'stock'] },
-  { paths: /^\/pc\/news_list$/, chunk: 'src/web/features/content/news-list-page.tsx', namespaces: [] },
-  { paths: /^\/pc\/news_list\/detail$/, chunk: 'src/web/features/content/news-detail-page.tsx', namespaces: [] },
-  { paths: /^\/pc\/notice_list$/, chunk: 'src/web/features/content/notice-list-page.tsx', namespaces: [] },
-  { paths: /^\/pc\/notice_list\/detail$/, chunk: 'src/web/features/content/notice-detail-page.tsx', namespaces: [] },
-];
-
-/** What the page at `path` loads in `locale` (quote pages: quotePagePreloads); null for a path with no known chunk. */
-export function pagePreloads(manifest: Manifest, path: string, locale: Locale): Preloads | null {
-  const page = PAGE_CHUNKS.find((p) => p.paths.test(path));
-  return page ? preloadsOf(manifest, [page.chunk, ...languageKeys(locale, page.namespaces)]) : null;
-}
-
-/** The dictionaries of `namespaces` in `locale`, and its `common` unless English (which the entry bundles). */
-function languageKeys(locale: Locale, namespaces: string[]): string[] {
-  return [...(locale === defaultLocale ? [] : [`src/locales/${locale}/common.json`]), ...namespaces.map((ns) => `src/locales/${locale}/${ns}.json`)];
-}
-
-/** The files of `keys` and everything they import, but for what the entry page already loads. */
-function preloadsOf(manifest: Manifest, keys: string[]): Preloads {
+  ];
   const loaded = closure(manifest, 'index.html', new Set());
   const wanted = new Set<string>();
   for (const key of keys) closure(manifest, key, wanted);

@@ -100,7 +100,7 @@ describe('crawlable pages', () => {
   });
 });
 
-describe("a page names what the app will load next (the build's manifest)", () => {
+describe("a quote page names what the app will load next (the build's manifest)", () => {
   let t: TestApp;
   let webDir: string;
   beforeAll(async () => {
@@ -123,13 +123,6 @@ describe("a page names what the app will load next (the build's manifest)", () =
       'src/locales/en/quote.json': chunk('assets/en-quote.js'),
       'src/generated/quote/texts/zh.json': chunk('assets/zh-texts.js'),
       ...Object.fromEntries(groups.filter((g) => g !== 'products').map((g) => [`src/locales/zh/quote-${g}.json`, chunk(`assets/zh-quote-${g}.js`)])),
-      'src/web/features/home/home-page.tsx': chunk('assets/home-page.js', ['_shell.js', '_goods-card.js']),
-      '_goods-card.js': chunk('assets/goods-card.js'),
-      'src/web/features/catalog/goods-details-page.tsx': chunk('assets/goods-details-page.js', ['_shell.js'], ['assets/goods-details-page.css']),
-      'src/locales/zh/catalog.json': chunk('assets/zh-catalog.js'),
-      'src/locales/zh/stock.json': chunk('assets/zh-stock.js'),
-      'src/locales/en/catalog.json': chunk('assets/en-catalog.js'),
-      'src/locales/en/stock.json': chunk('assets/en-stock.js'),
     };
     mkdirSync(join(webDir, '.vite'));
     writeFileSync(join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -166,20 +159,8 @@ describe("a page names what the app will load next (the build's manifest)", () =
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/pc/assets/quote-page.css" />');
   });
 
-  it('catalogue pages name their route chunk and their dictionaries in the page language', async () => {
-    expect(preloaded((await t.app.inject({ method: 'GET', url: '/pc/' })).body)).toEqual(['/pc/assets/home-page.js', '/pc/assets/goods-card.js']);
-    const rows = await t.database.db.execute(sql`select id from goods where is_show and custom_code is null order by id limit 1`);
-    const goodsId = Number(((rows as unknown as { rows?: { id: number }[] }).rows ?? (rows as unknown as { id: number }[]))[0]!.id);
-    const zh = (await t.app.inject({ method: 'GET', url: `/pc/goods_details?id=${goodsId}&lang=zh` })).body;
-    expect(new Set(preloaded(zh))).toEqual(new Set(['/pc/assets/goods-details-page.js', '/pc/assets/zh-common.js', '/pc/assets/zh-catalog.js', '/pc/assets/zh-stock.js']));
-    expect(zh).toContain('<link rel="preload" as="style" crossorigin href="/pc/assets/goods-details-page.css" />');
-    const en = (await t.app.inject({ method: 'GET', url: `/pc/goods_details?id=${goodsId}&lang=en` })).body;
-    expect(new Set(preloaded(en))).toEqual(new Set(['/pc/assets/goods-details-page.js', '/pc/assets/en-catalog.js', '/pc/assets/en-stock.js']));
-  });
-
-  it('private pages, unknown paths and unknown products get no hints', async () => {
-    expect(preloaded((await t.app.inject({ method: 'GET', url: '/pc/shop_cart' })).body)).toEqual([]);
-    expect(preloaded((await t.app.inject({ method: 'GET', url: '/pc/no_such_page' })).body)).toEqual([]);
+  it('other pages and unknown products get no hints', async () => {
+    expect(preloaded((await t.app.inject({ method: 'GET', url: '/pc/' })).body)).toEqual([]);
     expect(preloaded((await t.app.inject({ method: 'GET', url: '/pc/custom/no_such_product' })).body)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { locales } from '../../domain/i18n';
 import { listProducts } from '../../domain/quote';
 import { describePage, isPrivatePage, pickLocale, renderPage } from './pages';
-import { pagePreloads, quotePagePreloads, type Manifest } from './preload';
+import { quotePagePreloads, type Manifest } from './preload';
 
 const LOCALE_COOKIE_SECONDS = 365 * 24 * 3600;
 
@@ -19,7 +19,7 @@ export async function sendPage(app: FastifyInstance, request: FastifyRequest, re
   const page = await app.publicData.get(`page ${locale} ${request.url} ${indexHtml.length}`, async () => {
     const view = noindex ? null : await describePage(app, locale, path, url.searchParams);
     const quoteCode = path.startsWith('/pc/custom/') ? decodeURIComponent(path.slice('/pc/custom/'.length)) : null;
-    const preloads = !view || !manifest ? null : quoteCode ? quotePagePreloads(manifest, quoteCode, locale) : pagePreloads(manifest, path, locale);
+    const preloads = view && manifest && quoteCode ? quotePagePreloads(manifest, quoteCode, locale) : null;
     const html = renderPage(indexHtml, view, locale, app.config.publicUrl, noindex, preloads);
     return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
   });
