@@ -51,7 +51,7 @@ export class PublicDataCache {
       return null;
     }
     if (!this.live) return null;
-    return { hit: this.entries.get(key) as T | undefined, generation: this.generation };
+    return this.current<T>(key);
   }
 
   /**
@@ -61,6 +61,10 @@ export class PublicDataCache {
   lookupNow<T>(key: string): { hit: T | undefined; generation: number } | null | undefined {
     if (!this.live || !this.listening) return null;
     if (!this.listening.alwaysInSync) return undefined;
+    return this.current<T>(key);
+  }
+
+  private current<T>(key: string): { hit: T | undefined; generation: number } {
     return { hit: this.entries.get(key) as T | undefined, generation: this.generation };
   }
 

@@ -162,12 +162,9 @@ async function publicCache(app: FastifyInstance): Promise<void> {
     const anonymous = !request.headers.token;
     if (rule.anonymousOnly && !anonymous) return done();
     const key = `${request.locale} ${request.url}`;
-    try {
-      const now = cache.lookupNow<CachedAnswer>(key);
-      if (now !== undefined) return answer(request, reply, done, key, anonymous, now);
-    } catch (error) {
-      return done(error as Error);
-    }
+    // (A synchronous throw in a hook reaches Fastify's error handling as done(error) would.)
+    const now = cache.lookupNow<CachedAnswer>(key);
+    if (now !== undefined) return answer(request, reply, done, key, anonymous, now);
     cache.lookup<CachedAnswer>(key).then(
       (found) => answer(request, reply, done, key, anonymous, found),
       (error: Error) => done(error),
@@ -177,22 +174,18 @@ async function publicCache(app: FastifyInstance): Promise<void> {
   const keepAnswer = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
     const slot = request.publicCacheSlot;
     if (!slot || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
-    try {
-      const body = Buffer.from(payload, 'utf8');
-      const kept: CachedAnswer = { identity: { bytes: body, etag: etagOf(body) }, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') };
-      cache.store(slot.key, kept, slot.generation);
-      const { rep, coding } = representation(kept, preferredCoding(request.headers['accept-encoding']));
-      validators(reply, rep.etag, !request.headers.token);
-      if (notModified(request, rep.etag)) {
-        reply.code(304);
-        return done(null, '');
-      }
-      if (!coding) return done(null, payload);
-      reply.header('content-encoding', coding);
-      done(null, rep.bytes);
-    } catch (error) {
-      done(error as Error);
+    const body = Buffer.from(payload, 'utf8');
+    const kept: CachedAnswer = { identity: { bytes: body, etag: etagOf(body) }, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') };
+    cache.store(slot.key, kept, slot.generation);
+    const { rep, coding } = representation(kept, preferredCoding(request.headers['accept-encoding']));
+    validators(reply, rep.etag, !request.headers.token);
+    if (notModified(request, rep.etag)) {
+      reply.code(304);
+      return done(null, '');
     }
+    if (!coding) return done(null, payload);
+    reply.header('content-encoding', coding);
+    done(null, rep.bytes);
   };
 
   // Route hooks run after the app's (the session's language) and in the order they were added: this plugin is
