@@ -50,8 +50,10 @@ test('an admin credits a customer\'s balance with a reason → the customer sees
   const admin = await consolePage(browser, consoleAccount('admin'));
 
   await admin.getByRole('link', { name: 'Customers' }).click();
-  // The orders page has a Search field too: wait for the customers page before filling it.
+  // The orders page has a Search field too, and it stays on screen while the customers page's code loads (the
+  // URL changes first): wait for the customers page's heading before filling the field.
   await expect(admin).toHaveURL(/\/admin\/customers/);
+  await expect(admin.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
   await admin.getByLabel('Search').fill(customer.mobile);
   await admin.getByRole('button', { name: 'Filter' }).click();
   const rows = admin.locator('.adm-table tbody tr');
