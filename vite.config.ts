@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { i18nDictionariesPlugin } from './codegen/vite-i18n';
+import { leanDepsPlugin } from './codegen/vite-lean-deps';
 import { schemasPlugin } from './codegen/vite-schemas';
 
 // The storefront is served under /pc/ (spec §1); the staff console (admin/index.html, src/admin) is a second entry of the
@@ -14,7 +16,11 @@ export default defineConfig(({ command }) => ({
   // time; the server sends the smallest one the browser accepts (src/server/plugins/web.ts, `preCompressed`).
   plugins: [
     react(),
+    // Build only: lets tree-shaking drop react-router components the app never uses (codegen/vite-lean-deps.ts).
+    leanDepsPlugin(),
     schemasPlugin(fileURLToPath(new URL('.', import.meta.url))),
+    // The dictionaries as JSON files the app fetches (built with a version in their path; served from source in dev).
+    i18nDictionariesPlugin(fileURLToPath(new URL('.', import.meta.url))),
     compression({
       include: /\.(js|css|svg|json)$/,
       threshold: 1024,
@@ -32,6 +38,8 @@ export default defineConfig(({ command }) => ({
     alias: command !== 'build' ? [] : [
       { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/web/forms/markdown-stub.tsx', import.meta.url)) },
       { find: /^(fast-uri|@x0k\/json-schema-merge(\/lib\/array)?)$/, replacement: fileURLToPath(new URL('./src/web/forms/schema-stubs.ts', import.meta.url)) },
+      // React 19 has useSyncExternalStore; the shim react-i18next imports is its fallback for React < 18.
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/web/lib/use-sync-external-store.ts', import.meta.url)) },
     ],
   },
   server: {
@@ -57,7 +65,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'shell',
-              test: /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|zustand|i18next|react-i18next|openapi-fetch|openapi-react-query|@tanstack\/query-core|@tanstack\/react-query)\/|src\/web\/lib\/(api|query|query-keys|session-queries|session-store|loading-bar-store|notify-store|cookies|links|lazy-route)\.ts$|src\/domain\/(limits|validation)\.ts$|src\/domain\/i18n\/locales\.ts$|src\/web\/i18n\/index\.ts$|src\/locales\/en\/common\.json$|src\/web\/components\/(login-link|shop-image)\.tsx$/,
+              test: /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|zustand|i18next|react-i18next|openapi-fetch|openapi-react-query|@tanstack\/query-core|@tanstack\/react-query)\/|src\/web\/lib\/(api|query|query-keys|session-queries|session-store|loading-bar-store|notify-store|cookies|links|lazy-route)\.ts$|src\/domain\/(limits|validation)\.ts$|src\/domain\/i18n\/locales\.ts$|src\/web\/i18n\/index\.ts$|virtual:i18n-dictionaries$|src\/web\/components\/(login-link|shop-image)\.tsx$/,
             },
             // The uploader and its rules: shared by the quote page, the checkout lines and the remittance voucher field.
             { name: 'upload', test: /src\/web\/components\/(design-file-uploader|file-input)\.tsx$|src\/web\/lib\/upload\.ts$|src\/domain\/files\.ts$/ },

@@ -1,6 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+// `.js`: resolved to the .ts file; Vite's config loader asks config imports for an extension.
+import { i18nDictionariesPlugin } from './codegen/vite-i18n.js';
 
 export default defineConfig({
+  // src/web/i18n reads where the dictionaries are from the plugin's module.
+  plugins: [i18nDictionariesPlugin(fileURLToPath(new URL('.', import.meta.url)))],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'codegen/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

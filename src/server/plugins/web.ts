@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fail, sendFailure } from '../lib/envelope';
-import { readManifest, type Manifest } from '../seo/preload';
+import { readBuildInfo, type BuildInfo } from '../seo/preload';
 import { sendPage, seoRoutes } from '../seo/seo';
 
 async function web(app: FastifyInstance, options: { webDir: string }): Promise<void> {
@@ -35,12 +35,12 @@ async function web(app: FastifyInstance, options: { webDir: string }): Promise<v
   }
   // Read on each request (it is small) so a rebuild of the web app is served without restarting the server.
   const sendIndex = () => readFileSync(indexPath, 'utf8');
-  // The build's manifest (which file holds which module, for the quote pages' preload hints), read again when
-  // index.html changes (a rebuild).
-  let manifestOf: { index: string; manifest: Manifest | null } | null = null;
-  const manifestFor = (index: string) => {
-    if (manifestOf?.index !== index) manifestOf = { index, manifest: readManifest(options.webDir) };
-    return manifestOf.manifest;
+  // The build's manifest and dictionary folder (for the pages' preload hints), read again when index.html changes
+  // (a rebuild).
+  let buildOf: { index: string; build: BuildInfo } | null = null;
+  const buildFor = (index: string) => {
+    if (buildOf?.index !== index) buildOf = { index, build: readBuildInfo(options.webDir) };
+    return buildOf.build;
   };
   const adminIndexPath = join(options.webDir, 'admin', 'index.html');
   const hasAdmin = existsSync(adminIndexPath);
@@ -51,7 +51,7 @@ async function web(app: FastifyInstance, options: { webDir: string }): Promise<v
   app.get('/admin', (_request, reply) => reply.redirect('/admin/'));
   const page = (request: FastifyRequest, reply: FastifyReply) => {
     const index = sendIndex();
-    return sendPage(app, request, reply, index, manifestFor(index));
+    return sendPage(app, request, reply, index, buildFor(index));
   };
   if (hasWeb) app.get('/pc/', page);
 

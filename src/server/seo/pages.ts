@@ -256,10 +256,16 @@ export function renderPage(indexHtml: string, view: PageView | null, locale: Loc
       `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
       ...view.jsonLd.map((x) => `<script type="application/ld+json">${jsonLdText(x)}</script>`),
     );
-    // What the page loads after the app starts, fetched alongside it (seo/preload.ts).
-    if (preloads) tags.push(...preloads.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`), ...preloads.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" />`));
     html = html.replace(/<title>[^<]*<\/title>/, '');
     html = html.replace('<div id="root"></div>', `<div id="root"><main class="container page-section prerendered"><h1>${escapeHtml(view.h1)}</h1>${view.content}</main></div>`);
+  }
+  // What the page loads after the app starts, fetched alongside it (seo/preload.ts).
+  if (preloads) {
+    tags.push(
+      ...preloads.dictionaries.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}" />`),
+      ...preloads.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+      ...preloads.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" />`),
+    );
   }
   return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
 }

@@ -100,13 +100,13 @@ describe('crawlable pages', () => {
   });
 });
 
-describe("a quote page names what the app will load next (the build's manifest)", () => {
+describe("a page names what the app will load next (the build's manifest and dictionaries)", () => {
   let t: TestApp;
   let webDir: string;
+  const groups = stringGroupsOf(['bc_standard']);
   beforeAll(async () => {
     webDir = mkdtempSync(join(tmpdir(), 'printfront-web-'));
     writeFileSync(join(webDir, 'index.html'), readFileSync(join(__dirname, '../../../index.html'), 'utf8'));
-    const groups = stringGroupsOf(['bc_standard']);
     const chunk = (file: string, imports: string[] = [], css: string[] = []) => ({ file, imports, css });
     const manifest: Record<string, unknown> = {
       'index.html': chunk('assets/main.js', ['_shell.js']),
@@ -117,15 +117,10 @@ describe("a quote page names what the app will load next (the build's manifest)"
       'src/domain/quote/models/sheet.ts': chunk('assets/sheet-model.js', ['_common.js']),
       '_common.js': chunk('assets/common-model.js'),
       'src/generated/quote/books/sheet.ts': chunk('assets/sheet-books.js'),
-      'src/locales/zh/common.json': chunk('assets/zh-common.js'),
-      'src/locales/zh/quote-page.json': chunk('assets/zh-quote-page.js'),
-      'src/locales/zh/quote.json': chunk('assets/zh-quote.js'),
-      'src/locales/en/quote.json': chunk('assets/en-quote.js'),
-      'src/generated/quote/texts/zh.json': chunk('assets/zh-texts.js'),
-      ...Object.fromEntries(groups.filter((g) => g !== 'products').map((g) => [`src/locales/zh/quote-${g}.json`, chunk(`assets/zh-quote-${g}.js`)])),
     };
     mkdirSync(join(webDir, '.vite'));
     writeFileSync(join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    writeFileSync(join(webDir, '.vite', 'i18n.json'), JSON.stringify({ base: 'assets/i18n/v1/' }));
     t = await createTestApp({ webDir, publicUrl: 'https://shop.example' });
   });
   afterAll(async () => {
@@ -134,33 +129,29 @@ describe("a quote page names what the app will load next (the build's manifest)"
   });
 
   const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+  const fetched = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+  const dictionaries = (locale: string, namespaces: string[]) => namespaces.map((ns) => `/pc/assets/i18n/v1/${locale}/${ns}.json`);
 
-  it('its route chunk, the product engine, its model and books, its strings in the page language; nothing the entry already loads', async () => {
+  it('a quote page: its route chunk, the product engine, its model and books, its strings in the page language and English; nothing the entry already loads', async () => {
     const html = (await t.app.inject({ method: 'GET', url: '/pc/custom/bc_standard?lang=zh' })).body;
     const links = preloaded(html);
-    const groups = stringGroupsOf(['bc_standard']).filter((g) => g !== 'products');
     expect(links).toEqual(
-      expect.arrayContaining([
-        '/pc/assets/quote-page.js',
-        '/pc/assets/forms.js',
-        '/pc/assets/bc_standard.js',
-        '/pc/assets/sheet-model.js',
-        '/pc/assets/common-model.js',
-        '/pc/assets/sheet-books.js',
-        '/pc/assets/zh-common.js',
-        '/pc/assets/zh-quote-page.js',
-        '/pc/assets/zh-quote.js',
-        '/pc/assets/zh-texts.js',
-        ...groups.map((g) => `/pc/assets/zh-quote-${g}.js`),
-      ]),
+      expect.arrayContaining(['/pc/assets/quote-page.js', '/pc/assets/forms.js', '/pc/assets/bc_standard.js', '/pc/assets/sheet-model.js', '/pc/assets/common-model.js', '/pc/assets/sheet-books.js']),
     );
     expect(links).not.toContain('/pc/assets/shell.js');
-    expect(links).not.toContain('/pc/assets/en-quote.js');
+    const namespaces = ['common', 'quote-page', 'quote', ...groups.map((g) => `quote-${g}`)];
+    expect(namespaces).toContain('quote-products');
+    expect(fetched(html).sort()).toEqual([...dictionaries('zh', namespaces), ...dictionaries('en', namespaces)].sort());
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/pc/assets/quote-page.css" />');
   });
 
-  it('other pages and unknown products get no hints', async () => {
-    expect(preloaded((await t.app.inject({ method: 'GET', url: '/pc/' })).body)).toEqual([]);
-    expect(preloaded((await t.app.inject({ method: 'GET', url: '/pc/custom/no_such_product' })).body)).toEqual([]);
+  it('every other page, private ones too, and an unknown product: only the common dictionary of its language (and English)', async () => {
+    for (const url of ['/pc/', '/pc/custom/no_such_product', '/pc/shop_cart', '/pc/user/home']) {
+      const en = (await t.app.inject({ method: 'GET', url, headers: { cookie: 'locale=en' } })).body;
+      expect(preloaded(en), url).toEqual([]);
+      expect(fetched(en), url).toEqual(dictionaries('en', ['common']));
+      const ar = (await t.app.inject({ method: 'GET', url, headers: { cookie: 'locale=ar' } })).body;
+      expect(fetched(ar), url).toEqual([...dictionaries('ar', ['common']), ...dictionaries('en', ['common'])]);
+    }
   });
 });

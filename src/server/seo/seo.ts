@@ -6,12 +6,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { locales } from '../../domain/i18n';
 import { listProducts } from '../../domain/quote';
 import { describePage, isPrivatePage, pickLocale, renderPage } from './pages';
-import { quotePagePreloads, type Manifest } from './preload';
+import { pagePreloads, quotePagePreloads, type BuildInfo } from './preload';
 
 const LOCALE_COOKIE_SECONDS = 365 * 24 * 3600;
 
 /** Answers a /pc/ page: the built index.html with the page's head and content, cached per language and URL. */
-export async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, indexHtml: string, manifest: Manifest | null = null): Promise<FastifyReply> {
+export async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, indexHtml: string, build: BuildInfo = { manifest: null, dictionaryBase: null }): Promise<FastifyReply> {
   const url = new URL(request.url, 'http://shop');
   const { locale, chosen } = pickLocale(url.searchParams, request.locale);
   const path = url.pathname;
@@ -19,7 +19,7 @@ export async function sendPage(app: FastifyInstance, request: FastifyRequest, re
   const page = await app.publicData.get(`page ${locale} ${request.url} ${indexHtml.length}`, async () => {
     const view = noindex ? null : await describePage(app, locale, path, url.searchParams);
     const quoteCode = path.startsWith('/pc/custom/') ? decodeURIComponent(path.slice('/pc/custom/'.length)) : null;
-    const preloads = view && manifest && quoteCode ? quotePagePreloads(manifest, quoteCode, locale) : null;
+    const preloads = view && quoteCode ? quotePagePreloads(build, quoteCode, locale) : pagePreloads(build, locale);
     const html = renderPage(indexHtml, view, locale, app.config.publicUrl, noindex, preloads);
     return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
   });
