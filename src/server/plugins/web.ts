@@ -39,7 +39,7 @@ async function web(app: FastifyInstance, options: { webDir: string }): Promise<v
   // (a rebuild).
   let buildOf: { index: string; build: BuildInfo } | null = null;
   const buildFor = (index: string) => {
-    if (buildOf?.index !== index) buildOf = { index, build: readBuildInfo(options.webDir) };
+    if (buildOf?.index !== index) buildOf = { index, build: readBuildInfo(options.webDir, index) };
     return buildOf.build;
   };
   const adminIndexPath = join(options.webDir, 'admin', 'index.html');

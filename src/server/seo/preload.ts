@@ -10,6 +10,7 @@
  * Dictionaries are named in the page's language and, for any other language than English, in English too: i18next
  * loads English beside it as the fallback and waits for both.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '../../domain/i18n';
@@ -27,6 +28,8 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /** What the server needs to know of the built app: its Vite manifest and where its dictionaries are. */
 export interface BuildInfo {
+  /** Names this build's index.html in the page cache: a rebuild gives new keys (asset names change, not the length). */
+  key: string;
   manifest: Manifest | null;
   /** The dictionaries' folder under /pc/ (`assets/i18n/<version>/`, codegen/vite-i18n.ts). */
   dictionaryBase: string | null;
@@ -40,10 +43,17 @@ function readJson<T>(path: string): T | null {
   }
 }
 
-/** The build's manifest (dist/.vite/manifest.json) and dictionary folder (dist/.vite/i18n.json); null where unreadable. */
-export function readBuildInfo(webDir: string): BuildInfo {
+/**
+ * The build whose index.html is `indexHtml`: its manifest (dist/.vite/manifest.json) and dictionary folder
+ * (dist/.vite/i18n.json), null where unreadable.
+ */
+export function readBuildInfo(webDir: string, indexHtml: string): BuildInfo {
   const i18n = readJson<{ base?: unknown }>(join(webDir, '.vite', 'i18n.json'));
-  return { manifest: readJson<Manifest>(join(webDir, '.vite', 'manifest.json')), dictionaryBase: typeof i18n?.base === 'string' ? i18n.base : null };
+  return {
+    key: createHash('sha1').update(indexHtml).digest('base64url').slice(0, 12),
+    manifest: readJson<Manifest>(join(webDir, '.vite', 'manifest.json')),
+    dictionaryBase: typeof i18n?.base === 'string' ? i18n.base : null,
+  };
 }
 
 function closure(manifest: Manifest, key: string, seen: Set<string>): Set<string> {

@@ -145,6 +145,28 @@ describe("a page names what the app will load next (the build's manifest and dic
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/pc/assets/quote-page.css" />');
   });
 
+  it('a rebuild while the server runs: the next page has the new asset names and dictionaries, though index.html kept its length', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/pc/', headers: { cookie: 'locale=en' } })).body;
+    expect(before).toContain('/pc/assets/i18n/v1/en/common.json');
+    const index = readFileSync(join(webDir, 'index.html'), 'utf8');
+    const rebuilt = index.replace('</head>', '<script type="module" src="/pc/assets/main-NEW1.js"></script></head>');
+    const rebuiltAgain = index.replace('</head>', '<script type="module" src="/pc/assets/main-NEW2.js"></script></head>');
+    expect(rebuiltAgain.length).toBe(rebuilt.length);
+    try {
+      writeFileSync(join(webDir, 'index.html'), rebuilt);
+      expect((await t.app.inject({ method: 'GET', url: '/pc/' })).body).toContain('main-NEW1.js');
+      writeFileSync(join(webDir, '.vite', 'i18n.json'), JSON.stringify({ base: 'assets/i18n/v2/' }));
+      writeFileSync(join(webDir, 'index.html'), rebuiltAgain);
+      const after = (await t.app.inject({ method: 'GET', url: '/pc/', headers: { cookie: 'locale=en' } })).body;
+      expect(after).toContain('main-NEW2.js');
+      expect(after).not.toContain('main-NEW1.js');
+      expect(after).toContain('/pc/assets/i18n/v2/en/common.json');
+    } finally {
+      writeFileSync(join(webDir, '.vite', 'i18n.json'), JSON.stringify({ base: 'assets/i18n/v1/' }));
+      writeFileSync(join(webDir, 'index.html'), index);
+    }
+  });
+
   it('every other page, private ones too, and an unknown product: only the common dictionary of its language (and English)', async () => {
     for (const url of ['/pc/', '/pc/custom/no_such_product', '/pc/shop_cart', '/pc/user/home']) {
       const en = (await t.app.inject({ method: 'GET', url, headers: { cookie: 'locale=en' } })).body;

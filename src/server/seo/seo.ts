@@ -11,12 +11,12 @@ import { pagePreloads, quotePagePreloads, type BuildInfo } from './preload';
 const LOCALE_COOKIE_SECONDS = 365 * 24 * 3600;
 
 /** Answers a /pc/ page: the built index.html with the page's head and content, cached per language and URL. */
-export async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, indexHtml: string, build: BuildInfo = { manifest: null, dictionaryBase: null }): Promise<FastifyReply> {
+export async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, indexHtml: string, build: BuildInfo): Promise<FastifyReply> {
   const url = new URL(request.url, 'http://shop');
   const { locale, chosen } = pickLocale(url.searchParams, request.locale);
   const path = url.pathname;
   const noindex = isPrivatePage(path);
-  const page = await app.publicData.get(`page ${locale} ${request.url} ${indexHtml.length}`, async () => {
+  const page = await app.publicData.get(`page ${locale} ${request.url} ${build.key}`, async () => {
     const view = noindex ? null : await describePage(app, locale, path, url.searchParams);
     const quoteCode = path.startsWith('/pc/custom/') ? decodeURIComponent(path.slice('/pc/custom/'.length)) : null;
     const preloads = view && quoteCode ? quotePagePreloads(build, quoteCode, locale) : pagePreloads(build, locale);
