@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { NavLink } from '../components/nav-link';
 import { isLocale, locales } from '../../domain/i18n/locales';
 import { changeLocale, localeNames, useLocale } from '../../web/i18n';
 import { api } from '../../web/lib/api';

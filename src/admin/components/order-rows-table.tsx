@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../web/components/navigation';
 import type { components } from '../../generated/shop-api';
 import { formatAed } from '../../domain/format';
 import { useLocale } from '../../web/i18n';

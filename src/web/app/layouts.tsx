@@ -1,6 +1,7 @@
 /** Layouts of spec §2. Every layout shows "Site closed" when the shop's pc_status is off. */
 import { Suspense, type ReactNode } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { Link } from '../components/navigation';
 import { Header } from './shell/header';
 import { LanguageSelect } from './shell/language-select';
 import { ShopImage } from '../components/shop-image';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from './navigation';
 import type { components } from '../../generated/shop-api';
 import { linkSubjectName, linkTarget, parseLinkJson, type LinkData } from '../lib/links';
 import { ShopImage } from './shop-image';

@@ -3,7 +3,7 @@ import { isMembershipLine } from '../../domain/membership';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from './navigation';
 import type { components } from '../../generated/shop-api';
 import { ShopImage } from './shop-image';
 import { fileSizeText } from '../lib/format';

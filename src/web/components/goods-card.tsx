@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from './navigation';
 import type { components } from '../../generated/shop-api';
 import { isLocale } from '../../domain/i18n/locales';
 import { formatAed } from '../../domain/format';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from './navigation';
 import { rememberBackUrl } from '../lib/session-store';
 
 /** A link to the login page that first stores the current full path as back_url (spec §2 account routes). */

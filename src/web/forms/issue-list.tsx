@@ -1,7 +1,7 @@
 /** An issue list: rule messages (errors red, warnings softer), a button that applies an issue's fix, a link for goto. */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/navigation';
 import type { Issue, Scalar } from '../../domain/quote/types';
 import type { QuoteFormContext } from './context';
 

@@ -7,7 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../../web/components/navigation';
 import { formatAed } from '../../../domain/format';
 import type { components } from '../../../generated/shop-api';
 import { ConfirmDialog } from '../../../web/components/confirm-dialog';

@@ -1,6 +1,7 @@
 /** /after-sales: the after-sales queue by status (counts per status), newest first; each row opens its application. */
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../../web/components/navigation';
 import { AFTER_SALE_STATUSES, type AfterSaleStatus } from '../../../domain/after-sales/after-sales';
 import { PAGE_SIZES } from '../../../domain/limits';
 import { formatDateTime } from '../../../web/lib/format';

@@ -7,7 +7,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../../web/components/navigation';
 import { formatAed } from '../../../domain/format';
 import { parseAedToFils } from '../../../domain/payment-transfer';
 import { BALANCE_ADJUSTMENT_MAX_FILS, CREDIT_LIMIT_MAX_FILS } from '../../../domain/limits';

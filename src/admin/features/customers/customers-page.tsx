@@ -4,7 +4,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../../web/components/navigation';
 import { PAGE_SIZES } from '../../../domain/limits';
 import { Money } from '../../../web/components/money';
 import { useLocale } from '../../../web/i18n';

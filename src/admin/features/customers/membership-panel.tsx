@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../web/components/navigation';
 import { GROWTH_ADJUSTMENT_MAX, levelMove, levelName, signedPoints } from '../../../domain/membership';
 import type { components } from '../../../generated/shop-api';
 import { Money } from '../../../web/components/money';

@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../web/components/navigation';
 import { DESIGN_TASK_STATUSES, DESIGN_IN_PROGRESS, type DesignTaskStatus } from '../../../domain/design/status';
 import type { components } from '../../../generated/shop-api';
 import { Money } from '../../../web/components/money';

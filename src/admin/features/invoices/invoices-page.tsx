@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../../web/components/navigation';
 import type { components } from '../../../generated/shop-api';
 import { Money } from '../../../web/components/money';
 import { useLocale } from '../../../web/i18n';

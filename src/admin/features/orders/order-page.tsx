@@ -7,7 +7,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../../web/components/navigation';
 import { formatAed } from '../../../domain/format';
 import { STAFF_PLAIN_EVENTS, type StaffPlainEvent } from '../../../domain/order/status';
 import type { components } from '../../../generated/shop-api';

@@ -6,7 +6,8 @@
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link } from '../../../web/components/navigation';
 import type { QuoteEngine, QuoteSchema } from '../../../domain/quote/engine';
 import { loadQuoteEngineFor, stringGroupsOf } from '../../../domain/quote/lazy';
 import type { Config, Issue } from '../../../domain/quote/types';

@@ -4,7 +4,8 @@
  * catalogue against the one the shop ran before. Filters and the view live in the URL, so a view can be shared.
  */
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../../web/components/navigation';
 import type { components } from '../../../generated/shop-api';
 import { Money } from '../../../web/components/money';
 import { useLocale, useProductStrings } from '../../../web/i18n';

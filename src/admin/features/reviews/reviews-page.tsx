@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../../web/components/navigation';
 import { PAGE_SIZES } from '../../../domain/limits';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../../domain/review/review';
 import type { components } from '../../../generated/shop-api';

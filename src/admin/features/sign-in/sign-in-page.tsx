@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Navigate } from '../../../web/components/navigation';
 import { isStaffRole } from '../../../domain/roles';
 import { api } from '../../../web/lib/api';
 import { useShopMutation } from '../../../web/lib/query';

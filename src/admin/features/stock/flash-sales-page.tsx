@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../web/components/navigation';
 import { formatAed } from '../../../domain/format';
 import { seckillSave } from '../../../generated/forms/seckillSave';
 import type { components, paths } from '../../../generated/shop-api';

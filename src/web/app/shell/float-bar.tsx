@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { linkTarget } from '../../lib/links';
 import { ShopImage } from '../../components/shop-image';
 import { usePublicData, useServiceConfig } from '../../lib/session-queries';

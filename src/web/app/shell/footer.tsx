@@ -1,6 +1,6 @@
 /** Footer (spec §2): help links to /news_list/detail?id=, tags, logos, copyright, record number and link, hours. */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { ShopImage } from '../../components/shop-image';
 import { usePublicData, useServiceConfig } from '../../lib/session-queries';
 

@@ -4,7 +4,8 @@
  * Non-home pages get the compact header; the main row sticks once scrolled past.
  */
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { isDesigner } from '../../../domain/roles';
 import { linkTarget } from '../../lib/links';
 import { useSession } from '../../lib/session-store';

@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
+import { Link } from '../../components/navigation';
 import { useQueryClient } from "@tanstack/react-query";
 import type { components } from "../../../generated/shop-api";
 import { $api, envelope } from "../../lib/query";

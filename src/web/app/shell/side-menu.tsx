@@ -6,7 +6,7 @@
  */
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
+import { Link } from '../../components/navigation';
 import { lazyRoute } from "../../lib/lazy-route";
 import { READY_STOCK_CATEGORY } from "../../../domain/catalogue";
 import type { Panel } from "./side-menu-panels";

@@ -3,7 +3,8 @@
  * exist; add an entry when its page is built.
  */
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { isDesigner } from '../../../domain/roles';
 import { usePublicData } from '../../lib/session-queries';
 import './user-menu.css';

@@ -3,7 +3,7 @@
  * and credit, unread messages, the latest orders and quick links.
  */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { $api, envelope, usePageQuery } from '../../lib/query';
 import { formatAed } from '../../../domain/format';
 import { formatDateTime } from '../../lib/format';

@@ -3,7 +3,8 @@
  * and expense records of the wallet ledger (newest first, with reason and related order), by tab and page.
  */
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import type { components } from '../../../generated/shop-api';
 import { Pager } from '../../components/pager';
 import { $api, envelope, usePageQuery } from '../../lib/query';

@@ -6,7 +6,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { recharge } from '../../../generated/forms/recharge';
 import type { components, paths } from '../../../generated/shop-api';
 import { BankAccountPanel } from '../../components/bank-account';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { isValidPassword } from '../../../domain/validation';
 import { forgotPassword } from '../../../generated/forms/forgotPassword';
 import { resetPassword } from '../../../generated/forms/resetPassword';

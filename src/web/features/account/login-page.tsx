@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { login } from '../../../generated/forms/login';
 import { FormField } from '../../components/form-field';
 import { contractResolver } from '../../forms/contract-resolver';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { isValidEmail, isValidPassword, isValidPhone } from '../../../domain/validation';
 import { register as registerBody } from '../../../generated/forms/register';
 import { FormField } from '../../components/form-field';

@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { AFTER_SALE_TABS, type AfterSaleTab } from '../../../domain/after-sales/after-sales';
 import { PAGE_SIZES } from '../../../domain/limits';
 import type { components } from '../../../generated/shop-api';

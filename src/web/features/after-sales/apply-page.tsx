@@ -7,7 +7,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import {
   AFTER_SALE_EXPLANATION_MAX,
   AFTER_SALE_IMAGE_MAX_BYTES,

@@ -1,6 +1,7 @@
 /** /user/after_sales/apply_result?id=: the submission confirmed, with its number and the ways on. */
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { positiveInt } from '../../lib/params';
 import { $api, envelope, usePageQuery } from '../../lib/query';
 import '../../components/checkout.css';

@@ -3,7 +3,8 @@
  * decided (refund amount, the reprint order, the shop's note, the return shipment) and its timeline.
  */
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { Money } from '../../components/money';
 import { useLocale, useProductStrings } from '../../i18n';
 import { formatDateTime } from '../../lib/format';

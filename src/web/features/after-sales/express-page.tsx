@@ -2,7 +2,8 @@
 import { useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { afterSalesExpress } from '../../../generated/forms/afterSalesExpress';
 import type { paths } from '../../../generated/shop-api';
 import { FormField } from '../../components/form-field';

@@ -5,7 +5,8 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import type { components, paths } from '../../../generated/shop-api';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../lib/query';
 import { api } from '../../lib/api';

@@ -1,6 +1,7 @@
 /** /category (all categories) and /category?id= (one category with its sub-categories and goods). */
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import type { components } from '../../../generated/shop-api';
 import { GoodsCard } from '../../components/goods-card';
 import { ShopImage } from '../../components/shop-image';

@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { isLocale } from '../../../domain/i18n/locales';
 import { FavoriteToggle } from '../../components/favorite-toggle';
 import { ShopImage } from '../../components/shop-image';

@@ -3,7 +3,8 @@
  * stock: ready stock), with previous/next pagination and an empty state.
  */
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { GoodsCard } from '../../components/goods-card';
 import { Pager } from '../../components/pager';
 import { findCategory } from '../../lib/category-tree';

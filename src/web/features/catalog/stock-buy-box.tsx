@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { STOCK_LINE_MAX_QUANTITY, stockLineFils } from '../../../domain/stock/stock';
 import { formatAed } from '../../../domain/format';
 import { useLocale } from '../../i18n';

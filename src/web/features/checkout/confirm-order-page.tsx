@@ -7,7 +7,8 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { BASIC_FREIGHT_FILS, DELIVERY_METHODS, shippingFils, type DeliveryMethod } from '../../../domain/order/totals';
 import { useQueryClient } from '@tanstack/react-query';
 import type { components, paths } from '../../../generated/shop-api';

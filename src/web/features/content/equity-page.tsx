@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { isLocale } from '../../../domain/i18n/locales';
 import { GROWTH_WINDOW_DAYS, LV5_ANNUAL_FEE_FILS, MEMBER_LEVELS, type MemberLevel } from '../../../domain/membership';
 import { formatAed } from '../../../domain/format';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { RichText } from '../../components/rich-text';
 import { $api, envelope, usePageQuery } from '../../lib/query';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { $api, envelope, usePageQuery } from '../../lib/query';
 
 /** /news_list — the help centre: every help article. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { isLocale } from '../../../domain/i18n/locales';
 import { Pager } from '../../components/pager';
 import { $api, envelope, usePageQuery } from '../../lib/query';

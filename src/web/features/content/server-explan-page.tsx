@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { useServiceConfig } from '../../lib/session-queries';
 
 /** /server_explan — how service works: contact lines, hours, file rules, tolerances, delivery and payment. */

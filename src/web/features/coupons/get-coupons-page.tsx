@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import type { components } from '../../../generated/shop-api';
 import { CouponTicket } from '../../components/coupon-ticket';
 import { LoginLink } from '../../components/login-link';

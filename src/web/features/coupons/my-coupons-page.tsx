@@ -1,6 +1,7 @@
 /** /user/coupons — my coupons under the tabs usable, used and expired (spec §4), with a link to claim more. */
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { PAGE_SIZES } from '../../../domain/limits';
 import { CouponTicket } from '../../components/coupon-ticket';
 import { Pager } from '../../components/pager';

@@ -6,7 +6,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { DESIGN_KINDS, type DesignKind } from '../../../domain/editor/products';
 import { api } from '../../lib/api';
 import { positiveInt } from '../../lib/params';

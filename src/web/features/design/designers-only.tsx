@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { isDesigner } from '../../../domain/roles';
 import { usePublicData } from '../../lib/session-queries';
 

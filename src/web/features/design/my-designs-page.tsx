@@ -3,7 +3,8 @@
  * drafts; a draft waiting for an answer is flagged; opens /user/order/design_detail to review.
  */
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { Pager } from '../../components/pager';
 import { useLocale, useProductStrings } from '../../i18n';
 import { formatDateTime } from '../../lib/format';

@@ -3,7 +3,8 @@
  * one row per approved task with the fee and their share, and the tasks still in their hands.
  */
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { DESIGNER_SHARE_PERCENT } from '../../../domain/design/design';
 import { Money } from '../../components/money';
 import { Pager } from '../../components/pager';

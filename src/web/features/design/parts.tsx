@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import type { components } from '../../../generated/shop-api';
 import { LineOptions, ProductCell } from '../../components/checkout-parts';
 import { api } from '../../lib/api';

@@ -4,7 +4,7 @@
  * vouchers (usable, used, expired) and the orders that used one.
  */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { CouponTicket } from '../../components/coupon-ticket';
 import { StatusBadge } from '../../components/checkout-parts';
 import { Money } from '../../components/money';

@@ -4,7 +4,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { DESIGN_FEES_FILS, designerShareFils } from '../../../domain/design/design';
 import { DESIGN_TASK_STATUSES, type DesignTaskStatus } from '../../../domain/design/status';
 import { Money } from '../../components/money';

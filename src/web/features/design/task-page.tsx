@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { DESIGN_LIMITS } from '../../../domain/design/design';
 import type { components } from '../../../generated/shop-api';
 import { Money } from '../../components/money';

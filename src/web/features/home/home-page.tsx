@@ -4,7 +4,7 @@
  */
 import type { components } from '../../../generated/shop-api';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { CategoryPanel } from '../../components/category-panel';
 import { GoodsCard } from '../../components/goods-card';
 import { isLocale } from '../../../domain/i18n/locales';

@@ -6,7 +6,8 @@
  */
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { applyInvoice } from '../../../generated/forms/applyInvoice';
 import type { components, paths } from '../../../generated/shop-api';
 import { INVOICE_CATEGORIES, isValidTrn, type InvoiceCategory, type InvoiceHeader, type InvoiceMethod } from '../../../domain/invoice/rules';

@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import type { components } from '../../../generated/shop-api';
 import { PAGE_SIZES } from '../../../domain/limits';
 import { ConfirmDialog } from '../../components/confirm-dialog';

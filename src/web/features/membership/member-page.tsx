@@ -7,7 +7,8 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { formatAed } from '../../../domain/format';
 import type { Locale } from '../../../domain/i18n/locales';
 import { PAGE_SIZES } from '../../../domain/limits';

@@ -1,7 +1,8 @@
 /** /user/my_designs — my designs from the online editor: open one, delete one, start a new one (docs/online-design.md). */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { PAGE_SIZES } from '../../../domain/limits';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Pager } from '../../components/pager';

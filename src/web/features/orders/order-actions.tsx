@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { afterSalesOpenFor } from '../../../domain/after-sales/after-sales';
 import { isMembershipLine } from '../../../domain/membership';
 import type { CancelDecision } from '../../../domain/order/status';

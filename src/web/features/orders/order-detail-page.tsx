@@ -6,7 +6,8 @@
 import { isMembershipLine } from '../../../domain/membership';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../lib/query';
 import { api } from '../../lib/api';
 import { ORDER_QUERIES } from '../../lib/query-keys';

@@ -4,7 +4,8 @@
  */
 import { isMembershipLine } from '../../../domain/membership';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { cancelDecision, ORDER_TABS, type OrderTab } from '../../../domain/order/status';
 import type { components } from '../../../generated/shop-api';
 import { Pager } from '../../components/pager';

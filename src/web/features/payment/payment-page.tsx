@@ -6,7 +6,8 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { ONLINE_LIMIT_FILS, type PaymentMethod } from '../../../domain/order/payment';
 import { isReferenceLast6 } from '../../../domain/payment-transfer';
 import type { components } from '../../../generated/shop-api';

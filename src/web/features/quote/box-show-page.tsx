@@ -3,7 +3,7 @@
  * the product's default configuration and lowest ladder step — linking to each style's quote page.
  */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import type { QuoteEngine, QuoteSchema } from '../../../domain/quote/engine';
 import { stringGroupsOf } from '../../../domain/quote/lazy';
 import { ShopImage } from '../../components/shop-image';

@@ -1,5 +1,6 @@
 /** /custom?id={goods id} (navigation links to custom goods): resolve the product code, then show /custom/{code}. */
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Navigate } from '../../components/navigation';
 import { $api, envelope, usePageQuery } from '../../lib/query';
 import { QuoteMissing } from './quote-missing';
 import { useQuoteStrings } from '../../i18n';

@@ -1,7 +1,8 @@
 /** Upload the design file on the quote page (or later at checkout): the shared uploader, then the accepted file. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { DesignFileUploader } from '../../components/design-file-uploader';
 import { fileSizeText } from '../../lib/format';
 import { useSession } from '../../lib/session-store';

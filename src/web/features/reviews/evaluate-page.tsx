@@ -7,7 +7,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN, REVIEW_IMAGE_MAX_BYTES, REVIEW_IMAGE_MAX_MB, REVIEW_IMAGES_MAX, REVIEW_RATING_MAX, reviewProblem } from '../../../domain/review/review';
 import { reviewSubmit } from '../../../generated/forms/reviewSubmit';
 import type { components, paths } from '../../../generated/shop-api';

@@ -4,7 +4,8 @@
  * one: the author sees it hidden, with the reason).
  */
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { PAGE_SIZES } from '../../../domain/limits';
 import type { components } from '../../../generated/shop-api';
 import { LineOptions, ProductCell } from '../../components/checkout-parts';

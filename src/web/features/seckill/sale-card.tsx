@@ -1,7 +1,7 @@
 /** One flash sale as a tile of /seckill: picture, prices, state, what is left and the countdown. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import type { components } from '../../../generated/shop-api';
 import { Countdown } from '../../components/countdown';
 import { Money } from '../../components/money';

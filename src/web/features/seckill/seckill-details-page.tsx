@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate } from '../../components/navigation';
 import { saleAllowance } from '../../../domain/stock/stock';
 import { api } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';

@@ -1,6 +1,6 @@
 /** /seckill: the flash sales on now and to come (spec §2), each with its countdown; sold-out ones stay until they end. */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/navigation';
 import { $api, envelope, usePageQuery } from '../../lib/query';
 import { SaleCard } from './sale-card';
 import '../../components/stock.css';
