@@ -7,7 +7,16 @@ import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
 import { readdirSync } from 'node:fs';
 
-const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const restrict = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { patterns, paths }] });
+// react-router's <Link>, <NavLink>, <Navigate> and <Routes>/<Route> bring its framework mode (prefetching, view
+// transitions, data-router errors) into the start-up chunk; the app's own are on its hooks (docs/dependencies.md).
+const leanRouter = [
+  {
+    name: 'react-router-dom',
+    importNames: ['Link', 'NavLink', 'Navigate', 'Routes', 'Route'],
+    message: 'Use Link and Navigate from src/web/components/navigation (NavLink: src/admin/components/nav-link) and route objects with useRoutes: react-router\'s own add ~2 KB gzip to every page.',
+  },
+];
 const webImports = [
   { group: ['**/server/**', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'node:*'], message: 'The web app must not import server code or Node modules.' },
 ];
@@ -117,7 +126,7 @@ export default tseslint.config(
       ...webImports,
       noCelInterpreter,
       wholeCatalogue,
-    ]),
+    ], leanRouter),
   },
   {
     // The start-up bundle carries English `common` only; src/web/i18n loads every other dictionary (src/locales) one
@@ -137,7 +146,7 @@ export default tseslint.config(
         regex: '(^|/)locales/[^/]+/[^/]+\\.json$',
         message: 'Dictionaries load through src/web/i18n, one namespace and language at a time: use useTranslation(\'<namespace>\').',
       },
-    ]),
+    ], leanRouter),
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

@@ -35,6 +35,16 @@ describe('import boundaries', () => {
     expect(await errors(dictionary, 'src/web/i18n/index.ts')).toHaveLength(0);
     expect(await errors("import { dictionaries } from '../../domain/i18n';\nexport const x = dictionaries;\n", 'src/web/lib/example.ts')).toHaveLength(1);
   });
+
+  it("keep react-router's framework-mode components out of the start-up bundle: the app's Link and Navigate instead", async () => {
+    const own = "import { Link, useNavigate } from 'react-router-dom';\nexport const x = [Link, useNavigate];\n";
+    for (const file of ['src/web/features/example.tsx', 'src/web/i18n/example.ts', 'src/admin/app/example.tsx']) {
+      expect(await errors(own, file), file).toEqual([expect.stringContaining('src/web/components/navigation')]);
+    }
+    expect(await errors("import { Navigate, Routes } from 'react-router-dom';\nexport const x = [Navigate, Routes];\n", 'src/web/app/example.tsx')).toHaveLength(2);
+    expect(await errors("import { useNavigate, useRoutes } from 'react-router-dom';\nexport const x = [useNavigate, useRoutes];\n", 'src/web/app/example.tsx')).toHaveLength(0);
+    expect(await errors("import { Link } from '../../components/navigation';\nexport const x = Link;\n", 'src/web/features/example.tsx')).toHaveLength(0);
+  });
 });
 
 // The walls inside the web app (eslint-plugin-import): zones between features and around shared code, and no cycles.

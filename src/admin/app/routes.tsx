@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate } from '../../web/components/navigation';
 import { setNavigator } from '../../web/lib/api';
 import { lazyRoute } from '../../web/lib/lazy-route';
 import { useStaff } from '../components/staff-context';
@@ -36,42 +37,43 @@ function Home() {
   return <Navigate to={homeOf(useStaff().role)} replace />;
 }
 
+const routes: RouteObject[] = [
+  { path: '/login', element: <SignInPage /> },
+  {
+    element: (
+      <RequireStaff>
+        <AdminLayout />
+      </RequireStaff>
+    ),
+    children: [
+      { index: true, element: <Home /> },
+      { path: '/orders', element: <OrdersPage /> },
+      { path: '/orders/:id', element: <OrderPage /> },
+      { path: '/cancel-requests', element: <CancelRequestsPage /> },
+      { path: '/transfers', element: <TransfersPage /> },
+      { path: '/customers', element: <CustomersPage /> },
+      { path: '/customers/:id', element: <CustomerPage /> },
+      { path: '/settings', element: <SettingsPage /> },
+      { path: '/after-sales', element: <AfterSalesQueuePage /> },
+      { path: '/after-sales/:id', element: <AfterSalePage /> },
+      { path: '/certifications', element: <CertificationsPage /> },
+      { path: '/invoices', element: <InvoicesPage /> },
+      { path: '/coupons', element: <CouponsPage /> },
+      { path: '/products', element: <ProductsPage /> },
+      { path: '/products/:code', element: <ProductPage /> },
+      { path: '/design-tasks', element: <DesignTasksPage /> },
+      { path: '/reviews', element: <ReviewsPage /> },
+      { path: '/stock', element: <StockPage /> },
+      { path: '/flash-sales', element: <FlashSalesPage /> },
+      { path: '/audit', element: <AuditPage /> },
+      { path: '/error', element: <ErrorPage kind="server" /> },
+      { path: '*', element: <ErrorPage kind="not-found" /> },
+    ],
+  },
+];
+
 export function AdminRoutes() {
   const navigate = useNavigate();
   useEffect(() => setNavigator((path) => navigate(CONSOLE_PATHS[path] ?? path)), [navigate]);
-  return (
-    <Routes>
-      <Route path="/login" element={<SignInPage />} />
-      <Route
-        element={
-          <RequireStaff>
-            <AdminLayout />
-          </RequireStaff>
-        }
-      >
-        <Route index element={<Home />} />
-        <Route path="/orders" element={<OrdersPage />} />
-        <Route path="/orders/:id" element={<OrderPage />} />
-        <Route path="/cancel-requests" element={<CancelRequestsPage />} />
-        <Route path="/transfers" element={<TransfersPage />} />
-        <Route path="/customers" element={<CustomersPage />} />
-        <Route path="/customers/:id" element={<CustomerPage />} />
-        <Route path="/settings" element={<SettingsPage />} />
-        <Route path="/after-sales" element={<AfterSalesQueuePage />} />
-        <Route path="/after-sales/:id" element={<AfterSalePage />} />
-        <Route path="/certifications" element={<CertificationsPage />} />
-        <Route path="/invoices" element={<InvoicesPage />} />
-        <Route path="/coupons" element={<CouponsPage />} />
-        <Route path="/products" element={<ProductsPage />} />
-        <Route path="/products/:code" element={<ProductPage />} />
-        <Route path="/design-tasks" element={<DesignTasksPage />} />
-        <Route path="/reviews" element={<ReviewsPage />} />
-        <Route path="/stock" element={<StockPage />} />
-        <Route path="/flash-sales" element={<FlashSalesPage />} />
-        <Route path="/audit" element={<AuditPage />} />
-        <Route path="/error" element={<ErrorPage kind="server" />} />
-        <Route path="*" element={<ErrorPage kind="not-found" />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routes);
 }

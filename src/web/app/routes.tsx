@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate } from '../components/navigation';
 import { LoadingBar, RouteLoading } from './shell/loading-bar';
 import { lazyRoute } from '../lib/lazy-route';
 import { BareLayout, DefaultLayout, LoginLayout, UserLayout } from './layouts';
@@ -62,86 +63,104 @@ const BoxShowPage = lazyRoute(() => import('../features/quote/box-show-page'));
 const DesignEditorPage = lazyRoute(() => import('../features/design-editor/design-page'));
 const EditorDesignsPage = lazyRoute(() => import('../features/my-designs/my-designs-page'));
 
+// The shop's routes (spec §2) as route objects for useRoutes: the same tree <Routes>/<Route> would describe, without
+// the code that reads it out of JSX in the start-up chunk.
+const routes: RouteObject[] = [
+  {
+    element: <DefaultLayout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'en', element: <HomePage /> },
+      { path: 'category', element: <CategoryPage /> },
+      { path: 'goods_list/:type?', element: <GoodsListPage /> },
+      { path: 'goods_details/:id?', element: <GoodsDetailsPage /> },
+      { path: 'news_list', element: <NewsListPage /> },
+      { path: 'news_list/detail', element: <NewsDetailPage /> },
+      { path: 'notice_list', element: <NoticeListPage /> },
+      { path: 'notice_list/detail', element: <NoticeDetailPage /> },
+      { path: 'server_explan', element: <ServerExplanPage /> },
+      { path: 'equity', element: <EquityPage /> },
+      { path: 'get_coupons', element: <GetCouponsPage /> },
+      { path: 'seckill', element: <SeckillPage /> },
+      { path: 'goods_details_seckill/:id?', element: <SeckillDetailsPage /> },
+      {
+        element: <RequireLogin />,
+        children: [
+          { path: 'shop_cart', element: <CartPage /> },
+          { path: 'confirm_order', element: <ConfirmOrderPage /> },
+          { path: 'confirm_order_design', element: <ConfirmOrderPage /> },
+          { path: 'payment', element: <PaymentPage /> },
+          { path: 'payment/result', element: <PaymentResultPage /> },
+          { path: 'design', element: <DesignEditorPage /> },
+        ],
+      },
+      { path: 'custom/:code', element: <QuotePage /> },
+      { path: 'custom', element: <CustomByIdPage /> },
+      { path: 'box_show', element: <BoxShowPage /> },
+      ...['box_kh', 'box_cx', 'box_lh', 'box_px'].map((code) => ({ path: `${code}_show`, element: <BoxShowPage focus={code} /> })),
+    ],
+  },
+  {
+    path: 'user',
+    element: <UserLayout />,
+    children: [
+      { index: true, element: <Navigate to="home" replace /> },
+      { path: 'home', element: <UserHomePage /> },
+      { path: 'message', element: <MessagePage /> },
+      { path: 'user_wallet', element: <WalletPage /> },
+      { path: 'user_wallet_pay', element: <WalletPayPage /> },
+      { path: 'profile', element: <ProfilePage /> },
+      { path: 'invoice', element: <InvoicePage /> },
+      { path: 'invoice_record', element: <InvoiceRecordPage /> },
+      { path: 'order', element: <OrdersPage /> },
+      { path: 'order/detail', element: <OrderDetailPage /> },
+      { path: 'order/design', element: <MyDesignsPage /> },
+      { path: 'order/design_detail', element: <DesignReviewPage /> },
+      { path: 'order/test', element: <SampleOrdersPage /> },
+      { path: 'design', element: <TaskCentrePage /> },
+      { path: 'design/detail', element: <TaskPage /> },
+      { path: 'design/design_my', element: <MyTasksPage /> },
+      { path: 'address', element: <AddressPage /> },
+      { path: 'after_sales', element: <AfterSalesPage /> },
+      { path: 'after_sales/after_sale_details', element: <AfterSaleDetailPage /> },
+      { path: 'after_sales/apply_sale', element: <AfterSaleApplyPage /> },
+      { path: 'after_sales/apply_result', element: <AfterSaleResultPage /> },
+      { path: 'after_sales/input_express', element: <AfterSaleExpressPage /> },
+      { path: 'coupons', element: <MyCouponsPage /> },
+      { path: 'member', element: <MemberPage /> },
+      { path: 'collection', element: <CollectionPage /> },
+      { path: 'evaluation', element: <EvaluationPage /> },
+      { path: 'evaluation/evaluate', element: <EvaluatePage /> },
+      { path: 'my_designs', element: <EditorDesignsPage /> },
+    ],
+  },
+  {
+    path: 'account',
+    element: <LoginLayout />,
+    children: [
+      { path: 'login', element: <LoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'forget_pwd', element: <ForgetPasswordPage /> },
+      { index: true, element: <Navigate to="login" replace /> },
+    ],
+  },
+  {
+    element: <BareLayout />,
+    children: [
+      { path: '404', element: <NotFoundPage /> },
+      { path: '500', element: <ServerErrorPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
 export function AppRoutes() {
   useSessionLoader();
+  const page = useRoutes(routes);
   return (
     <>
       <LoadingBar />
-      <Suspense fallback={<RouteLoading />}>
-        <Routes>
-          <Route element={<DefaultLayout />}>
-            <Route index element={<HomePage />} />
-            <Route path="en" element={<HomePage />} />
-            <Route path="category" element={<CategoryPage />} />
-            <Route path="goods_list/:type?" element={<GoodsListPage />} />
-            <Route path="goods_details/:id?" element={<GoodsDetailsPage />} />
-            <Route path="news_list" element={<NewsListPage />} />
-            <Route path="news_list/detail" element={<NewsDetailPage />} />
-            <Route path="notice_list" element={<NoticeListPage />} />
-            <Route path="notice_list/detail" element={<NoticeDetailPage />} />
-            <Route path="server_explan" element={<ServerExplanPage />} />
-            <Route path="equity" element={<EquityPage />} />
-            <Route path="get_coupons" element={<GetCouponsPage />} />
-            <Route path="seckill" element={<SeckillPage />} />
-            <Route path="goods_details_seckill/:id?" element={<SeckillDetailsPage />} />
-            <Route element={<RequireLogin />}>
-              <Route path="shop_cart" element={<CartPage />} />
-              <Route path="confirm_order" element={<ConfirmOrderPage />} />
-              <Route path="confirm_order_design" element={<ConfirmOrderPage />} />
-              <Route path="payment" element={<PaymentPage />} />
-              <Route path="payment/result" element={<PaymentResultPage />} />
-              <Route path="design" element={<DesignEditorPage />} />
-            </Route>
-            <Route path="custom/:code" element={<QuotePage />} />
-            <Route path="custom" element={<CustomByIdPage />} />
-            <Route path="box_show" element={<BoxShowPage />} />
-            {['box_kh', 'box_cx', 'box_lh', 'box_px'].map((code) => (
-              <Route key={code} path={`${code}_show`} element={<BoxShowPage focus={code} />} />
-            ))}
-          </Route>
-          <Route path="user" element={<UserLayout />}>
-            <Route index element={<Navigate to="home" replace />} />
-            <Route path="home" element={<UserHomePage />} />
-            <Route path="message" element={<MessagePage />} />
-            <Route path="user_wallet" element={<WalletPage />} />
-            <Route path="user_wallet_pay" element={<WalletPayPage />} />
-            <Route path="profile" element={<ProfilePage />} />
-            <Route path="invoice" element={<InvoicePage />} />
-            <Route path="invoice_record" element={<InvoiceRecordPage />} />
-            <Route path="order" element={<OrdersPage />} />
-            <Route path="order/detail" element={<OrderDetailPage />} />
-            <Route path="order/design" element={<MyDesignsPage />} />
-            <Route path="order/design_detail" element={<DesignReviewPage />} />
-            <Route path="order/test" element={<SampleOrdersPage />} />
-            <Route path="design" element={<TaskCentrePage />} />
-            <Route path="design/detail" element={<TaskPage />} />
-            <Route path="design/design_my" element={<MyTasksPage />} />
-            <Route path="address" element={<AddressPage />} />
-            <Route path="after_sales" element={<AfterSalesPage />} />
-            <Route path="after_sales/after_sale_details" element={<AfterSaleDetailPage />} />
-            <Route path="after_sales/apply_sale" element={<AfterSaleApplyPage />} />
-            <Route path="after_sales/apply_result" element={<AfterSaleResultPage />} />
-            <Route path="after_sales/input_express" element={<AfterSaleExpressPage />} />
-            <Route path="coupons" element={<MyCouponsPage />} />
-            <Route path="member" element={<MemberPage />} />
-            <Route path="collection" element={<CollectionPage />} />
-            <Route path="evaluation" element={<EvaluationPage />} />
-            <Route path="evaluation/evaluate" element={<EvaluatePage />} />
-            <Route path="my_designs" element={<EditorDesignsPage />} />
-          </Route>
-          <Route path="account" element={<LoginLayout />}>
-            <Route path="login" element={<LoginPage />} />
-            <Route path="register" element={<RegisterPage />} />
-            <Route path="forget_pwd" element={<ForgetPasswordPage />} />
-            <Route index element={<Navigate to="login" replace />} />
-          </Route>
-          <Route element={<BareLayout />}>
-            <Route path="404" element={<NotFoundPage />} />
-            <Route path="500" element={<ServerErrorPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Routes>
-      </Suspense>
+      <Suspense fallback={<RouteLoading />}>{page}</Suspense>
     </>
   );
 }
