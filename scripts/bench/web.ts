@@ -22,6 +22,8 @@ interface ManifestChunk {
   imports?: string[];
   isEntry?: boolean;
   src?: string;
+  /** The chunk's name (files are named by their hash alone: vite.config.ts). */
+  name?: string;
 }
 
 const root = process.cwd();
@@ -76,7 +78,7 @@ for (const page of consolePages) {
   const { js, css } = weigh(new Set([...consoleEntry, ...closure(page)]));
   console.log(`  ${page.replace('src/admin/features/', '').padEnd(44)} JS ${kb(js).padStart(9)}  CSS ${kb(css).padStart(8)}`);
 }
-const leaked = [...entry].filter((k) => k.startsWith('src/admin/') || (manifest[k]?.file ?? '').includes('admin'));
+const leaked = [...entry].filter((k) => k.startsWith('src/admin/') || (manifest[k]?.name ?? '').includes('admin'));
 console.log(`  console chunks in the shop's entry: ${leaked.length === 0 ? 'none' : leaked.join(', ')}`);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'printfront-bench-web-'));
