@@ -39,11 +39,15 @@ const DICTIONARY_RETRY_MS = 500;
 const quoteGroupNamespaces = dictionaryNamespaces.filter((ns) => productGroupOf(ns) !== null);
 
 /** The URL of a dictionary; the server's preload hints name the same (src/server/seo/preload.ts). */
-export function dictionaryUrl(locale: string, namespace: string): string {
+function dictionaryUrl(locale: string, namespace: string): string {
   return `${dictionaryBase}${locale}/${namespace}.json`;
 }
 
-async function loadNamespace(locale: string, namespace: string): Promise<Dictionary> {
+/**
+ * Fetches one dictionary. A network failure or a 5xx is tried twice more (after 0.5 s, then 1 s); a 4xx is not (the
+ * build has no such file). Exported for its tests; i18next calls it through resources-to-backend.
+ */
+export async function loadNamespace(locale: string, namespace: string): Promise<Dictionary> {
   if (!isLocale(locale) || !dictionaryNamespaces.includes(namespace)) throw new Error(`no dictionary ${locale}/${namespace}`);
   const url = dictionaryUrl(locale, namespace);
   let failure: unknown = null;
