@@ -13,7 +13,7 @@ export default defineConfig(({ command }) => ({
   base: '/pc/',
   // schemasPlugin: `npm run dev` watches schemas/, regenerates on save, shows schema errors in the overlay
   // compression: every built script, style sheet and SVG also written as .br (brotli) and .gz beside it, once at build
-  // time; the server sends the smallest one the browser accepts (src/server/plugins/web.ts, `preCompressed`).
+  // time; the server sends the smallest one the browser accepts (src/server/http/plugins/web.ts, `preCompressed`).
   plugins: [
     react(),
     // Build only: lets tree-shaking drop react-router components the app never uses (codegen/vite-lean-deps.ts).

@@ -8,7 +8,7 @@
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatTemplateProblems, loadDesignTemplates } from '../src/server/lib/design-templates';
+import { formatTemplateProblems, loadDesignTemplates } from '../src/server/modules/design/templates';
 import { formatProblems } from './products';
 import { loadCatalogue, type LoadedCatalogue } from './products/load';
 

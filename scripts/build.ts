@@ -40,7 +40,7 @@ if (targets.includes('server')) {
     target: 'node20.19',
     packages: 'external',
     sourcemap: true,
-    // src/server/lib/root.ts: the bundle lives in build/server, two levels under the project root.
+    // src/server/infra/root.ts: the bundle lives in build/server, two levels under the project root.
     define: { __PRINTFRONT_BUNDLE__: 'true' },
     logLevel: 'warning',
   });

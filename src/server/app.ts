@@ -14,20 +14,20 @@ import type { AppConfig } from './config';
 import { JSON_BODY_LIMIT } from './constants';
 import { join } from 'node:path';
 import type { Database } from './db/client';
-import { lazyChildLogger, loggerOptions } from './lib/logging';
-import { providerFor, type PaymentProvider } from './payments';
-import { docsPlugin } from './plugins/docs';
-import { errorsPlugin, frameworkError } from './plugins/errors';
-import { publicCachePlugin } from './plugins/public-cache';
-import { rateLimitPlugin } from './plugins/rate-limit';
-import { securityPlugin } from './plugins/security';
-import { servicesPlugin } from './plugins/services';
-import { sessionPlugin } from './plugins/session';
-import { webPlugin } from './plugins/web';
-import { apiRoutes } from './routes';
-import { outboxNotifier, type Notifier } from './services/notifier';
-import type { SessionUser } from './services/session.service';
-import { localStorage, type FileStorage } from './services/storage';
+import { lazyChildLogger, loggerOptions } from './infra/logging';
+import { providerFor, type PaymentProvider } from './modules/money/providers';
+import { docsPlugin } from './http/plugins/docs';
+import { errorsPlugin, frameworkError } from './http/plugins/errors';
+import { publicCachePlugin } from './http/plugins/public-cache';
+import { rateLimitPlugin } from './http/plugins/rate-limit';
+import { securityPlugin } from './http/plugins/security';
+import { servicesPlugin } from './http/plugins/services';
+import { sessionPlugin } from './http/plugins/session';
+import { webPlugin } from './http/plugins/web';
+import { apiRoutes } from './modules/routes';
+import { outboxNotifier, type Notifier } from './modules/messaging/notifier';
+import type { SessionUser } from './modules/accounts/session.service';
+import { localStorage, type FileStorage } from './infra/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../domain/errors';
 import { BALANCE_ADJUSTMENT_MAX_FILS, CREDIT_LIMIT_MAX_FILS, ID_MAX, ORDER_AMOUNT_MAX_FILS, PAGE_NO_MAX, PAGE_SIZES, type PagedList } from '../domain/limits';
-import { accessOf, documentedOperations, loadContract, operationSchemas, type JsonObject } from './lib/contract';
+import { accessOf, documentedOperations, loadContract, operationSchemas, type JsonObject } from './http/contract';
 import { staffUser } from './testing/fixtures';
 import { callApi, createTestApp, newUser, type TestApp } from './testing/test-app';
 

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../domain/errors';
-import { loadContract, operationSchemas, type JsonObject } from './lib/contract';
+import { loadContract, operationSchemas, type JsonObject } from './http/contract';
 import { staffUser } from './testing/fixtures';
 import { createTestApp, newUser, type TestApp } from './testing/test-app';
 

@@ -3,7 +3,7 @@
  * "design it for me" from a quote page → a designer (type 4, made by staff) claims the task in the task centre and
  * hands in a draft → the shopper asks for a change → draft 2 → approved → the print line has the file → the order is
  * paid. Screenshots of the task centre and the shopper's draft review in English and Arabic
- * (tests/e2e/screenshots/design-*.png). The rest is covered by the API tests (src/server/routes/design).
+ * (tests/e2e/screenshots/design-*.png). The rest is covered by the API tests (src/server/modules/design).
  */
 import type { BrowserContext, Browser } from '@playwright/test';
 import { apiCustomer, apiPost, consoleAccount, consoleSignIn, expect, pngFile, shopperLogIn, test, type Page } from './fixtures';

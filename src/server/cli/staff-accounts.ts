@@ -9,7 +9,7 @@ import { isStaffRole, staffRoles, type StaffRole } from '../../domain/roles';
 import { isValidPhone, normaliseAccount } from '../../domain/validation';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { hashPassword } from '../lib/crypto';
+import { hashPassword } from '../infra/crypto';
 
 export interface StaffAddInput {
   mobile: string;

@@ -11,7 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { projectRoot } from '../lib/root';
+import { projectRoot } from '../infra/root';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 

@@ -14,7 +14,7 @@ import { formatAed } from '../../domain/format';
 import { CURRENCY } from '../../domain/format';
 import type { components } from '../../generated/shop-api';
 import { getSchema } from '../../domain/quote';
-import { escapeHtml } from '../lib/html';
+import { escapeHtml } from '../infra/html';
 import { fromPriceFils as engineFromPriceFils } from '../../domain/quote';
 import type { Preloads } from './preload';
 

@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { StripeConnection } from '../payments/stripe';
+import type { StripeConnection } from '../modules/money/providers/stripe';
 
 export interface FakeSession {
   id: string;

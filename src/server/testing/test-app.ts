@@ -14,9 +14,9 @@ import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { seed } from '../db/seed';
-import type { PaymentProvider } from '../payments';
-import type { Notification, Notifier } from '../services/notifier';
-import { outboxNotifier } from '../services/notifier';
+import type { PaymentProvider } from '../modules/money/providers';
+import type { Notification, Notifier } from '../modules/messaging/notifier';
+import { outboxNotifier } from '../modules/messaging/notifier';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,0 +1,47 @@
+/** The cart; every call needs a logged-in user and sees only that user's lines. */
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope';
+import { defineRoute } from '../../http/route';
+import type { SessionUser } from '../accounts/session.service';
+
+export async function cartRoutes(app: FastifyInstance): Promise<void> {
+  const { cart, stock } = app.services;
+
+  defineRoute<'/cart/add', 'post', SessionUser>(app, {
+    method: 'post',
+    path: '/cart/add',
+    auth: 'user',
+    handler: async ({ user, locale, body }) => cart.add(user.id, locale, body.items),
+  });
+
+  defineRoute<'/cart/addStock', 'post', SessionUser>(app, {
+    method: 'post',
+    path: '/cart/addStock',
+    auth: 'user',
+    handler: async ({ user, locale, body }) => stock.addToCart(user.id, locale, body.variant_id, body.quantity),
+  });
+
+  defineRoute<'/cart/lists', 'get', SessionUser>(app, {
+    method: 'get',
+    path: '/cart/lists',
+    auth: 'user',
+    handler: async ({ user, locale }) => {
+      const lists = await cart.lines(user.id, undefined, locale);
+      return ok({ lists, count: lists.length });
+    },
+  });
+
+  defineRoute<'/cart/update', 'post', SessionUser>(app, {
+    method: 'post',
+    path: '/cart/update',
+    auth: 'user',
+    handler: async ({ user, locale, body }) => cart.update(user.id, locale, body),
+  });
+
+  defineRoute<'/cart/delete', 'post', SessionUser>(app, {
+    method: 'post',
+    path: '/cart/delete',
+    auth: 'user',
+    handler: async ({ user, body }) => cart.remove(user.id, body.ids),
+  });
+}
