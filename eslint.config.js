@@ -71,6 +71,51 @@ const adminWalls = [
     message: 'The console may use the shop\'s src/web/components, src/web/lib, src/web/i18n and src/web/forms (the quote form, for the product studio) only (never its features or app).',
   },
 ];
+// The server by business area (docs/architecture.md): each folder of src/server/modules is a module that other modules,
+// and the server's shell (http/, infra/, db/, cli/, seo/, app.ts…), see only through its index.ts. A new folder is
+// walled in without touching this file.
+const serverModules = readdirSync(new URL('./src/server/modules', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const moduleWallMessage = 'Another module is reached through its index.ts only (import from \'../<module>\'): export what it needs there, or move it.';
+const serverWalls = [
+  ...serverModules.map((module) => ({
+    target: `./src/server/modules/${module}`,
+    from: './src/server/modules',
+    except: [`./${module}`, './index.ts', ...serverModules.filter((m) => m !== module).map((m) => `./${m}/index.ts`)],
+    message: moduleWallMessage,
+  })),
+  {
+    target: ['./src/server/http', './src/server/infra', './src/server/db', './src/server/cli', './src/server/seo', './src/server/app.ts', './src/server/server.ts', './src/server/main.ts', './src/server/config.ts', './src/server/constants.ts'],
+    from: './src/server/modules',
+    except: ['./index.ts', './routes.ts', ...serverModules.map((m) => `./${m}/index.ts`)],
+    message: moduleWallMessage,
+  },
+  {
+    target: ['./src/server/http', './src/server/infra', './src/server/db'],
+    from: './src/server/modules',
+    except: ['./index.ts'],
+    message: 'http/, infra/ and db/ sit below the business modules: they never import one (plugins/services.ts builds them all through modules/index.ts).',
+  },
+];
+
+// One door for orders and one for money (docs/architecture.md): only the order writer inserts orders, changes their
+// rows and writes their history; only the ledger changes a balance, the credit used or limit, or writes a ledger row.
+const selectorRule = (selectors) => ({
+  meta: { type: 'problem', schema: [] },
+  create: (context) => Object.fromEntries(selectors.map(([selector, message]) => [selector, (node) => context.report({ node, message })])),
+});
+const doors = {
+  rules: {
+    'order-door': selectorRule([
+      ["CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name='orders']", 'Only the order writer (src/server/modules/ordering/order-writer.ts) inserts or changes orders: use createOrder, applyEvent, applyPaymentEvent or updateOrder.'],
+      ["CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name='orderEvents']", "Only the order writer writes an order's history: applyEvent for a move, noteOrder for a line that moves nothing."],
+    ]),
+    'money-door': selectorRule([
+      ["CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name=/^(walletLedger|growthLedger)$/]", 'Only the ledger (src/server/modules/money/ledger.ts) writes ledger rows: moveMoney, setCreditLimit or recordGrowth.'],
+      ["CallExpression[callee.property.name='set'] > ObjectExpression > Property[key.name=/^(balanceFils|creditUsedFils|creditLimitFils)$/]", 'Only the ledger (src/server/modules/money/ledger.ts) changes a balance, the credit used or the credit limit, with its ledger row: moveMoney or setCreditLimit.'],
+    ]),
+  },
+};
+
 // eslint-plugin-import resolves relative TypeScript imports with its node resolver (no TypeScript resolver: see
 // docs/architecture.md — eslint-import-resolver-typescript's native bindings break npm ci here).
 const importSettings = {
@@ -169,5 +214,24 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: importSettings,
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/testing/**'],
+    plugins: { import: importPlugin },
+    settings: importSettings,
+    rules: { 'import/no-restricted-paths': ['error', { zones: serverWalls }] },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/testing/**', 'src/server/modules/ordering/order-writer.ts'],
+    plugins: { printfront: doors },
+    rules: { 'printfront/order-door': 'error' },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/testing/**', 'src/server/modules/money/ledger.ts'],
+    plugins: { printfront: doors },
+    rules: { 'printfront/money-door': 'error' },
   },
 );

@@ -82,6 +82,43 @@ describe('web walls', () => {
     expect(await ruleMessages("import { AdminLayout } from '../app/layout';\nexport const x = AdminLayout;\n", 'src/admin/components/example.tsx', wall)).toHaveLength(1);
   });
 
+  it('a server module reaches another only through its index.ts, and http/, infra/ and db/ never reach a module', async () => {
+    const walls = async (code: string, filePath: string) => {
+      const [result] = await eslint.lintText(code, { filePath });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.message);
+    };
+    expect(await walls("import { moveMoney } from '../money/ledger';\nexport const x = moveMoney;\n", 'src/server/modules/ordering/example.ts')).toEqual([expect.stringContaining('through its index.ts only')]);
+    expect(await walls("import { moveMoney } from '../money';\nexport const x = moveMoney;\n", 'src/server/modules/ordering/example.ts')).toHaveLength(0);
+    expect(await walls("import { applyEvent } from './order-writer';\nexport const x = applyEvent;\n", 'src/server/modules/ordering/example.ts')).toHaveLength(0);
+    expect(await walls("import { OrderService } from '../modules/ordering/order.service';\nexport const x = OrderService;\n", 'src/server/http/example.ts')).not.toHaveLength(0);
+    expect(await walls("import { OrderService } from '../modules/ordering';\nexport const x = OrderService;\n", 'src/server/infra/example.ts')).toEqual([expect.stringContaining('sit below the business modules')]);
+    expect(await walls("import { outboxNotifier } from './modules/messaging';\nexport const x = outboxNotifier;\n", 'src/server/app.ts')).toHaveLength(0);
+  });
+
+  it('one door for orders: only the order writer inserts or changes orders and writes their history', async () => {
+    const door = async (code: string, filePath: string) => {
+      const [result] = await eslint.lintText(code, { filePath });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'printfront/order-door').map((m) => m.message);
+    };
+    const writes = "import { orderEvents, orders } from '../../db/schema';\nimport type { Tx } from '../../db/client';\nexport async function f(tx: Tx) {\n  await tx.insert(orders).values([]);\n  await tx.update(orders).set({ note: '' });\n  await tx.insert(orderEvents).values([]);\n}\n";
+    expect(await door(writes, 'src/server/modules/ordering/example.ts')).toHaveLength(3);
+    expect(await door(writes, 'src/server/modules/money/example.ts')).toHaveLength(3);
+    expect(await door(writes, 'src/server/modules/ordering/order-writer.ts')).toHaveLength(0);
+    expect(await door("import { orders } from '../../db/schema';\nimport type { Db } from '../../db/client';\nexport const f = (db: Db) => db.select().from(orders);\n", 'src/server/modules/design/example.ts')).toHaveLength(0);
+  });
+
+  it('one door for money: only the ledger changes balances, credit and ledger rows', async () => {
+    const door = async (code: string, filePath: string) => {
+      const [result] = await eslint.lintText(code, { filePath });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'printfront/money-door').map((m) => m.message);
+    };
+    const writes = "import { sql } from 'drizzle-orm';\nimport { growthLedger, users, walletLedger } from '../../db/schema';\nimport type { Tx } from '../../db/client';\nexport async function f(tx: Tx) {\n  await tx.update(users).set({ balanceFils: sql`${users.balanceFils} + 1` });\n  await tx.update(users).set({ creditUsedFils: 0 });\n  await tx.update(users).set({ creditLimitFils: 0 });\n  await tx.insert(walletLedger).values([]);\n  await tx.insert(growthLedger).values([]);\n}\n";
+    expect(await door(writes, 'src/server/modules/backoffice/example.ts')).toHaveLength(5);
+    expect(await door(writes, 'src/server/modules/money/wallet.service.ts')).toHaveLength(5);
+    expect(await door(writes, 'src/server/modules/money/ledger.ts')).toHaveLength(0);
+    expect(await door("import { users } from '../../db/schema';\nimport type { Tx } from '../../db/client';\nexport const f = (tx: Tx) => tx.update(users).set({ level: 2 });\n", 'src/server/modules/ordering/example.ts')).toHaveLength(0);
+  });
+
   it('an import cycle fails lint', async () => {
     const dir = mkdtempSync(join('src/web/lib', 'cycle-check-'));
     try {

@@ -1,6 +1,7 @@
 /**
  * `npm test`: everything CI checks, in order, stopping at the first failing stage:
- *   codegen freshness → contract lint (Redocly, counted as one test) → schema checks → typecheck and lint (two at once)
+ *   codegen freshness → contract lint (Redocly, counted as one test) → schema checks → typecheck, lint and the
+ *   import-cycle check (two at once)
  *   → unit + API tests (PGlite, including the contract fuzz test)
  *   → database tests on PostgreSQL → browser journeys (Playwright, Debian Chromium) against the started server.
  * Ends with one line "tests: N passed, N failed, N skipped".
@@ -140,6 +141,8 @@ if (existsSync('codegen/schemas-check.ts') && !run('product schemas are valid', 
 const staticChecks = [
   { title: 'lint', command: npx, args: ['eslint', '.', '--max-warnings=0'] },
   ...['tsconfig.web.json', 'tsconfig.node.json', 'tsconfig.e2e.json'].map((project) => ({ title: `typecheck (${project})`, command: npx, args: ['tsc', '--noEmit', '-p', project] })),
+  // Type-only imports count: a cycle of types is still two modules that cannot be understood or moved apart.
+  { title: 'no import cycle in src/', command: npx, args: ['tsx', 'scripts/checks/import-cycles.ts', 'src'] },
 ];
 if (!(await runTogether(staticChecks))) finish(false);
 

@@ -15,7 +15,7 @@ import { JSON_BODY_LIMIT } from './constants';
 import { join } from 'node:path';
 import type { Database } from './db/client';
 import { lazyChildLogger, loggerOptions } from './infra/logging';
-import { providerFor, type PaymentProvider } from './modules/money/providers';
+import { providerFor, type PaymentProvider } from './modules/money';
 import { docsPlugin } from './http/plugins/docs';
 import { errorsPlugin, frameworkError } from './http/plugins/errors';
 import { publicCachePlugin } from './http/plugins/public-cache';
@@ -25,8 +25,8 @@ import { servicesPlugin } from './http/plugins/services';
 import { sessionPlugin } from './http/plugins/session';
 import { webPlugin } from './http/plugins/web';
 import { apiRoutes } from './modules/routes';
-import { outboxNotifier, type Notifier } from './modules/messaging/notifier';
-import type { SessionUser } from './modules/accounts/session.service';
+import { outboxNotifier, type Notifier } from './modules/messaging';
+import type { SessionUser } from './http/session-user';
 import { localStorage, type FileStorage } from './infra/storage';
 
 declare module 'fastify' {

@@ -10,8 +10,8 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { seed } from './db/seed';
 import { checkStatusMachines } from '../domain/status-machines';
 import { MAIL_BATCH_SIZE, MAIL_LEASE_MS, MAIL_RETRY_MAX_MS } from './constants';
-import { logTransport, smtpTransport } from './modules/messaging/mail';
-import { OutboxWorker, type OutboxWorkerOptions } from './modules/messaging/outbox-worker';
+import { logTransport, smtpTransport } from './modules/messaging';
+import { OutboxWorker, type OutboxWorkerOptions } from './modules/messaging';
 
 /** The outbox worker's settings from the configuration. */
 export function outboxWorkerOptions(config: AppConfig): OutboxWorkerOptions {

@@ -141,3 +141,6 @@ export type OrderTab = keyof typeof ORDER_TABS;
 export function checkTransitionTable(): string[] {
   return checkMachine(orderMachine);
 }
+
+/** Who moved an order (its history's `actor`). */
+export type OrderActor = 'customer' | 'staff' | 'system' | 'provider';

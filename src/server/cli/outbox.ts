@@ -5,7 +5,7 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
-import { requeueDead } from '../modules/messaging/outbox-worker';
+import { requeueDead } from '../modules/messaging';
 
 export type OutboxCommand = { command: 'list'; limit: number } | { command: 'retry'; ids: number[] | 'all' };
 

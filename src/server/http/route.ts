@@ -11,7 +11,7 @@ import type { SuccessKey } from '../../domain/errors';
 import type { Locale } from '../../domain/i18n';
 import { operationAccess, operationSchemas, type Access } from './contract';
 import { invalidField, sendFailure, successEnvelope, type Outcome } from './envelope';
-import type { SessionUser } from '../modules/accounts/session.service';
+import type { SessionUser } from './session-user';
 
 type Method = 'get' | 'post';
 type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;

@@ -11,7 +11,7 @@ import { dummyPasswordHash, hashPassword, newResetCode, sha256, verifyPassword }
 import { KNOWN_ADDRESS_DAYS } from '../../constants';
 import type { AttemptService, Limit } from './attempts.service';
 import type { SessionService, SessionUser } from './session.service';
-import type { Notifier } from '../messaging/notifier';
+import type { Notifier } from '../messaging';
 
 export interface RegisterInput {
   type: 'personal' | 'enterprise';

@@ -14,11 +14,11 @@ import { uniqueViolation } from '../../infra/db-errors';
 import { fail, invalidField, ok, type Outcome } from '../../http/envelope';
 import { hashPassword, newResetCode, sha256, verifyPassword } from '../../infra/crypto';
 import type { AttemptService } from './attempts.service';
-import type { Notifier } from '../messaging/notifier';
+import type { Notifier } from '../messaging';
 import { resolveLocale } from '../../../domain/i18n';
 import type { SessionUser } from './session.service';
 import type { FileStorage } from '../../infra/storage';
-import type { UploadService } from '../files/upload.service';
+import type { UploadService } from '../files';
 
 export interface Profile {
   user_id: number;

@@ -5,16 +5,10 @@ import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { newToken, sha256 } from '../../infra/crypto';
 
-export interface SessionUser {
-  id: number;
-  sessionId: number;
-  nickname: string;
-  typeId: number;
-  level: number;
-  role: string;
-  /** The language stored for the user (emails are written in it). */
-  locale: string;
-}
+import type { SessionUser } from '../../http/session-user';
+
+export type { SessionUser };
+
 
 export class SessionService {
   constructor(private readonly db: Db) {}

@@ -10,13 +10,14 @@ import type { components } from '../../../generated/shop-api.d';
 import { formatAed } from '../../../domain/format';
 import { CUSTOMER_RECENT_LEDGER, CUSTOMER_RECENT_ORDERS } from '../../../domain/limits';
 import type { Db } from '../../db/client';
-import { users, walletLedger } from '../../db/schema';
+import { users } from '../../db/schema';
 import { fail, ok, Refusal, refusedWith, type Outcome } from '../../http/envelope';
 import { likePrefix } from '../../infra/like';
-import type { AuditService } from '../accounts/audit.service';
-import type { FulfilmentService } from '../ordering/fulfilment.service';
-import type { MessageService } from '../messaging/message.service';
-import type { WalletService } from '../money/wallet.service';
+import type { AuditService } from '../accounts';
+import type { FulfilmentService } from '../ordering';
+import type { MessageService } from '../messaging';
+import type { WalletService } from '../money';
+import { moveMoney, setCreditLimit } from '../money';
 
 type Schemas = components['schemas'];
 
@@ -124,17 +125,13 @@ export class CustomerService {
     const delta = input.direction === 'credit' ? input.amount_fils : -input.amount_fils;
     const done = await refusedWith(() =>
       this.db.transaction(async (tx) => {
-        const [after] = await tx
-          .update(users)
-          .set({ balanceFils: sql`${users.balanceFils} + ${delta}` })
-          .where(and(eq(users.id, input.user_id), sql`${users.balanceFils} + ${delta} >= 0`))
-          .returning({ balance: users.balanceFils });
-        if (!after) {
+        const moved = await moveMoney(tx, { userId: input.user_id, account: 'balance', deltaFils: delta, reason: 'adjustment', note: why });
+        if (!moved) {
           const [user] = await tx.select({ balance: users.balanceFils }).from(users).where(eq(users.id, input.user_id));
           throw new Refusal(user ? fail('adjustment_over_balance', { balance: aed(user.balance) }, 'amount_fils') : fail('not_found', {}, 'user_id'));
         }
+        const after = { balance: moved.afterFils };
         const before = after.balance - delta;
-        await tx.insert(walletLedger).values({ userId: input.user_id, account: 'balance', deltaFils: delta, afterFils: after.balance, reason: 'adjustment', note: why });
         await this.deps.messages.notify(tx, input.user_id, delta > 0 ? 'balance_credited' : 'balance_debited', { amount_fils: input.amount_fils, balance_fils: after.balance, reason: why });
         await this.deps.audit.record(tx, {
           actorId: staffId,
@@ -169,18 +166,13 @@ export class CustomerService {
     const seen = input.seen_credit_limit_fils;
     const done = await refusedWith(() =>
       this.db.transaction(async (tx) => {
-        const [changed] = await tx
-          .update(users)
-          .set({ creditLimitFils: limit })
-          .where(and(eq(users.id, input.user_id), eq(users.creditLimitFils, seen), sql`${users.creditUsedFils} <= ${limit}`))
-          .returning({ id: users.id });
+        const changed = await setCreditLimit(tx, { userId: input.user_id, limitFils: limit, seenFils: seen, note: why });
         if (!changed) {
           const [user] = await tx.select({ limit: users.creditLimitFils, used: users.creditUsedFils }).from(users).where(eq(users.id, input.user_id));
           if (!user) throw new Refusal(fail('not_found', {}, 'user_id'));
           if (user.limit !== seen) throw new Refusal(fail('customer_changed', {}, 'seen_credit_limit_fils'));
           throw new Refusal(fail('credit_limit_below_debt', { debt: aed(user.used) }, 'credit_limit_fils'));
         }
-        await tx.insert(walletLedger).values({ userId: input.user_id, account: 'credit_limit', deltaFils: limit - seen, afterFils: limit, reason: 'credit_limit', note: why });
         await this.deps.messages.notify(tx, input.user_id, 'credit_limit_changed', { limit_fils: limit, before_fils: seen, reason: why });
         await this.deps.audit.record(tx, {
           actorId: staffId,

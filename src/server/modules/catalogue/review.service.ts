@@ -20,10 +20,10 @@ import { goods, orderLines, orders, reviewImages, reviews, uploads, users } from
 import { isUniqueViolation } from '../../infra/db-errors';
 import { fail, ok, Refusal, refusedWith, type Outcome } from '../../http/envelope';
 import { statusMove } from '../../infra/status-move';
-import type { AuditService } from '../accounts/audit.service';
+import type { AuditService } from '../accounts';
 import type { CatalogueService } from './catalogue.service';
-import type { MessageService } from '../messaging/message.service';
-import { uploadView, type UploadService } from '../files/upload.service';
+import type { MessageService } from '../messaging';
+import { uploadView, type UploadService } from '../files';
 
 type Schemas = components['schemas'];
 type ReviewRow = typeof reviews.$inferSelect;

@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db/client';
 import { settings } from '../../db/schema';
 import type { BusinessSettings, ServiceSettings, ShopSettings } from '../../db/seed-data/settings';
 import { fail, ok, type Failure, type Outcome } from '../../http/envelope';
-import type { AuditService } from '../accounts/audit.service';
+import type { AuditService } from '../accounts';
 
 type Schemas = components['schemas'];
 type Form = Schemas['ShopSettings'];

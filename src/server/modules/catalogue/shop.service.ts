@@ -11,9 +11,9 @@ import { API_VERSION } from '../../constants';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 import type { DecorationSettings, PcMetaSettings, ServiceSettings, ShopSettings } from '../../db/seed-data/settings';
-import type { CartService } from '../ordering/cart.service';
+import type { CartService } from '../ordering';
 import type { ContentService } from './content.service';
-import type { SessionUser } from '../accounts/session.service';
+import type { SessionUser } from '../../http/session-user';
 
 type Schemas = components['schemas'];
 

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { isStaffRole } from '../../../domain/roles';
 import { ok } from '../../http/envelope';
 import { defineFileRoute, defineRoute } from '../../http/route';
-import type { SessionUser } from '../accounts/session.service';
+import type { SessionUser } from '../../http/session-user';
 
 export async function designRoutes(app: FastifyInstance): Promise<void> {
   const { designs, storage } = app.services;

@@ -19,11 +19,10 @@ import { designDrafts, designerEarnings, designReferences, designTaskEvents, des
 import { fail, ok, Refusal, refusedWith, type Outcome } from '../../http/envelope';
 import { likePrefix } from '../../infra/like';
 import { statusMove } from '../../infra/status-move';
-import type { AuditService } from '../accounts/audit.service';
-import type { CouponService } from '../ordering/coupon.service';
-import type { MessageService } from '../messaging/message.service';
-import { applyEvent } from '../ordering/order.service';
-import { uploadView, type UploadService } from '../files/upload.service';
+import type { AuditService } from '../accounts';
+import type { MessageService } from '../messaging';
+import type { DesignOrders } from './ports';
+import { uploadView, type UploadService } from '../files';
 
 type Schemas = components['schemas'];
 type TaskRow = typeof designTasks.$inferSelect;
@@ -51,7 +50,8 @@ export interface DesignServiceDeps {
   uploads: UploadService;
   messages: MessageService;
   audit: AuditService;
-  coupons: CouponService;
+  /** The order writer and coupons (design/ports.ts): a design cancelled by staff cancels its unpaid order. */
+  orders: DesignOrders;
 }
 
 export class DesignService {
@@ -344,10 +344,7 @@ export class DesignService {
         const share = designerShareFils(row.feeFils);
         await tx.insert(designerEarnings).values({ designerId: row.designerId, taskId: row.id, feeFils: row.feeFils, amountFils: share });
         // The unpaid order had no deadline while its design was in progress: it gets the full time to pay from now.
-        await tx
-          .update(orders)
-          .set({ expiresAt: new Date(now.getTime() + this.config.unpaidOrderTtlMinutes * 60_000) })
-          .where(and(eq(orders.id, row.orderId), eq(orders.status, 'unpaid')));
+        await this.deps.orders.updateOrder(tx, and(eq(orders.id, row.orderId), eq(orders.status, 'unpaid')), { expiresAt: new Date(now.getTime() + this.config.unpaidOrderTtlMinutes * 60_000) });
         await this.deps.messages.notify(tx, row.designerId, 'design_approved', { sn: row.sn, amount_fils: share });
         return ok(null);
       }),
@@ -530,8 +527,8 @@ export class DesignService {
         const to = await this.move(tx, row, 'cancel', 'staff', staffId, { cancelReason: reason });
         if (!to) throw new Refusal(fail('design_task_changed', {}, 'task_id'));
         const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
-        if (order && (await applyEvent(tx, order, 'cancel', 'staff', {}, undefined, staffId))) {
-          await this.deps.coupons.release(tx, order.id);
+        if (order && (await this.deps.orders.applyEvent(tx, order, 'cancel', 'staff', {}, undefined, staffId))) {
+          await this.deps.orders.releaseCoupon(tx, order.id);
           await this.cancelForOrder(tx, order.id);
         }
         await this.deps.audit.record(tx, { actorId: staffId, action: 'cancel_design_task', entityType: 'design_task', entityId: row.id, orderId: row.orderId, userId: row.userId, before: { status: row.status }, after: { status: to, order_status: order?.status === 'unpaid' ? 'cancelled' : (order?.status ?? null) }, reason });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZES } from '../../../domain/limits';
 import { fail, ok } from '../../http/envelope';
 import { defineFileRoute, defineRoute } from '../../http/route';
-import type { SessionUser } from '../accounts/session.service';
+import type { SessionUser } from '../../http/session-user';
 import { storedFile } from '../../infra/storage';
 
 export async function editorRoutes(app: FastifyInstance): Promise<void> {

@@ -14,7 +14,7 @@ import { designs, uploads } from '../../db/schema';
 import { formatTemplateProblems, loadDesignTemplates, type DesignTemplateFile } from './templates';
 import { fail, ok, type Outcome } from '../../http/envelope';
 import { translateQuote } from '../../http/i18n';
-import type { UploadService, UploadView } from '../files/upload.service';
+import type { UploadService, UploadView } from '../files';
 
 type Schemas = components['schemas'];
 type QuoteConfig = Record<string, string | number | boolean>;

@@ -16,9 +16,9 @@ import { certifications, uploads, users } from '../../db/schema';
 import { isUniqueViolation } from '../../infra/db-errors';
 import { fail, ok, type Outcome } from '../../http/envelope';
 import { statusMove } from '../../infra/status-move';
-import type { AuditService } from '../accounts/audit.service';
-import type { MessageService } from '../messaging/message.service';
-import { uploadView } from '../files/upload.service';
+import type { AuditService } from '../accounts';
+import type { MessageService } from '../messaging';
+import { uploadView } from '../files';
 
 type Schemas = components['schemas'];
 type CertificationRow = typeof certifications.$inferSelect;

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZES } from '../../../domain/limits';
 import { ok } from '../../http/envelope';
 import { defineFileRoute, defineRoute } from '../../http/route';
-import type { SessionUser } from '../accounts/session.service';
+import type { SessionUser } from '../../http/session-user';
 
 export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
   const { certifications, invoices, storage } = app.services;

@@ -27,10 +27,10 @@ import { isUniqueViolation } from '../../infra/db-errors';
 import { translateQuote } from '../../http/i18n';
 import { fail, ok, Refusal, type Outcome } from '../../http/envelope';
 import { statusMove } from '../../infra/status-move';
-import type { AuditService } from '../accounts/audit.service';
+import type { AuditService } from '../accounts';
 import type { CertificationService } from './certification.service';
 import { renderInvoicePdf, type TaxSupplier } from './invoice-pdf';
-import type { MessageService } from '../messaging/message.service';
+import type { MessageService } from '../messaging';
 import type { FileStorage } from '../../infra/storage';
 
 type Schemas = components['schemas'];

@@ -6,7 +6,7 @@ import { DESIGN_FILE_MAX_BYTES } from '../../../domain/files';
 import { PAGE_SIZES } from '../../../domain/limits';
 import { fail, ok, type Outcome } from '../../http/envelope';
 import { defineFileRoute, defineRoute } from '../../http/route';
-import type { SessionUser } from '../accounts/session.service';
+import type { SessionUser } from '../../http/session-user';
 import { storedFile } from '../../infra/storage';
 
 /**

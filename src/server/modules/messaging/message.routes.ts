@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZES } from '../../../domain/limits';
 import { ok } from '../../http/envelope';
 import { defineRoute } from '../../http/route';
-import type { SessionUser } from '../accounts/session.service';
+import type { SessionUser } from '../../http/session-user';
 
 export async function messageRoutes(app: FastifyInstance): Promise<void> {
   const { messages } = app.services;

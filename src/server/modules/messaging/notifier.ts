@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '../../../domain/i18n';
 import type { Db, Tx } from '../../db/client';
 import { outbox } from '../../db/schema';
-import type { NotificationKind } from './message.service';
+import type { NotificationKind } from './kinds';
 
 /** The channel a NOTIFY wakes the outbox workers on when mail is queued. */
 export const OUTBOX_CHANNEL = 'outbox_mail';

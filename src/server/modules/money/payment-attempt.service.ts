@@ -18,9 +18,9 @@ import { orders, payments, providerEvents } from '../../db/schema';
 import { fail, ok, type Outcome } from '../../http/envelope';
 import { statusMove } from '../../infra/status-move';
 import type { PaymentProvider } from './providers';
-import type { MembershipService } from '../ordering/membership.service';
-import type { MessageService } from '../messaging/message.service';
-import { applyEvent, type Actor } from '../ordering/order.service';
+import type { MessageService } from '../messaging';
+import type { OrderActor as Actor } from '../../../domain/order/status';
+import type { OrderDoor, OrderMoneyHooks } from './ports';
 import type { RefundService } from './refund.service';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -30,7 +30,10 @@ export interface PaymentAttemptDeps {
   provider: PaymentProvider;
   messages: MessageService;
   refunds: RefundService;
-  membership: MembershipService;
+  /** The order writer: markPaid moves the order to paid through it. */
+  orders: OrderDoor;
+  /** Told in markPaid's transaction that an order was paid (membership). */
+  hooks: OrderMoneyHooks;
   log: FastifyBaseLogger;
 }
 
@@ -116,7 +119,7 @@ export class PaymentAttemptService {
     if (!order || !payable(order, pending.method)) return { paid: false, voided: [] };
     const payment = await movePayment(tx, eq(payments.id, paymentId), 'succeed');
     if (!payment) return { paid: false, voided: [] };
-    const moved = await applyEvent(
+    const moved = await this.deps.orders.applyEvent(
       tx,
       order,
       'pay',
@@ -127,7 +130,7 @@ export class PaymentAttemptService {
     // The order is locked and was payable: a refusal here means the tables disagree — roll everything back.
     if (moved === null) throw new Error(`order ${order.id}: payable but the pay event was refused`);
     // An annual-membership order is complete once paid: the customer is Lv5 from now and told so (docs/membership.md).
-    const annual = await this.deps.membership.orderPaid(tx, order.id);
+    const annual = await this.deps.hooks.orderPaid(tx, order.id);
     const voided = await voidOpen(tx, order.id, payment.id);
     const kind = payment.method === 'bank_transfer' ? 'transfer_confirmed' : 'order_paid';
     if (!annual) await this.deps.messages.notify(tx, payment.userId, kind, { order_id: order.id, order_sn: order.orderSn, amount_fils: payment.amountFils });

@@ -14,16 +14,15 @@ import { nextOrderPaymentStatus, paymentMachine, type OrderPaymentStatus } from 
 import type { OrderStatus } from '../../../domain/order/status';
 import type { DeliveryMethod } from '../../../domain/order/totals';
 import type { Db, Tx } from '../../db/client';
-import { orders, payments, transferVouchers, uploads, users, walletLedger } from '../../db/schema';
+import { orders, payments, transferVouchers, uploads, users } from '../../db/schema';
 import { fail, ok, Refusal, refusedWith, type Outcome } from '../../http/envelope';
 import { statusMove } from '../../infra/status-move';
-import type { AuditService } from '../accounts/audit.service';
-import type { DesignService } from '../design/design.service';
-import { creditLineSql } from '../ordering/membership.service';
-import type { MessageService } from '../messaging/message.service';
-import { applyEvent, applyPaymentEvent, type OrderService } from '../ordering/order.service';
+import type { AuditService } from '../accounts';
+import { moveMoney } from './ledger';
+import type { MessageService } from '../messaging';
+import type { DesignProgress, OrderDoor, PayableOrders } from './ports';
 import type { PaymentAttemptService } from './payment-attempt.service';
-import { uploadView } from '../files/upload.service';
+import { uploadView } from '../files';
 import { claimVoucher } from './vouchers';
 import type { WalletService } from './wallet.service';
 
@@ -32,12 +31,14 @@ type OrderRow = typeof orders.$inferSelect;
 type PrepayResult = 'paid' | 'redirect' | 'pending_confirmation' | 'cod_accepted';
 
 export interface PaymentServiceDeps {
-  orders: OrderService;
+  orders: PayableOrders;
+  /** The order writer (modules/ordering/order-writer.ts), reached through money's port. */
+  writer: OrderDoor;
   attempts: PaymentAttemptService;
   wallet: WalletService;
   audit: AuditService;
   messages: MessageService;
-  designs: DesignService;
+  designs: DesignProgress;
 }
 
 export class PaymentService {
@@ -130,7 +131,7 @@ export class PaymentService {
         const claimed = await refusedWith(() =>
           this.db.transaction(async (tx) => {
             const claim = await this.deps.attempts.claim(tx, order.id, 'bank_transfer');
-            if (!claim || !(await applyPaymentEvent(tx, order, 'submit_transfer', 'unpaid', { paymentMethod: 'bank_transfer' }))) {
+            if (!claim || !(await this.deps.writer.applyPaymentEvent(tx, order, 'submit_transfer', 'unpaid', { paymentMethod: 'bank_transfer' }))) {
               throw new Refusal(fail('order_not_payable', { status: order.status }));
             }
             const paymentId = await this.deps.attempts.start(tx, { orderId: order.id, userId, method: 'bank_transfer', amountFils: order.amountDueFils, transfer });
@@ -147,7 +148,7 @@ export class PaymentService {
         if ((await this.deps.attempts.closeOpenCheckouts(order.id)) === 'paid') return fail('order_not_payable', { status: 'paid' });
         const accepted = await this.db.transaction(async (tx) => {
           const claim = await this.deps.attempts.claim(tx, order.id, 'cod');
-          return claim && (await applyEvent(tx, order, 'accept_cod', 'customer', { paymentMethod: 'cod' })) ? claim : null;
+          return claim && (await this.deps.writer.applyEvent(tx, order, 'accept_cod', 'customer', { paymentMethod: 'cod' })) ? claim : null;
         });
         if (!accepted) return fail('order_not_payable', { status: order.status });
         await this.deps.attempts.closeSessions(accepted.voided);
@@ -158,20 +159,8 @@ export class PaymentService {
 
   /** Debits balance or adds to credit used, refusing to go below zero / above the limit, with a ledger row. */
   private async debit(tx: Tx, userId: number, account: 'balance' | 'credit', amount: number, orderId: number): Promise<void> {
-    const [row] =
-      account === 'balance'
-        ? await tx
-            .update(users)
-            .set({ balanceFils: sql`${users.balanceFils} - ${amount}` })
-            .where(and(eq(users.id, userId), sql`${users.balanceFils} >= ${amount}`))
-            .returning({ after: users.balanceFils })
-        : await tx
-            .update(users)
-            .set({ creditUsedFils: sql`${users.creditUsedFils} + ${amount}` })
-            .where(and(eq(users.id, userId), sql`${users.creditUsedFils} + ${amount} <= ${creditLineSql}`))
-            .returning({ after: users.creditUsedFils });
-    if (!row) throw new Refusal(fail(account === 'balance' ? 'insufficient_balance' : 'over_credit', {}, 'method'));
-    await tx.insert(walletLedger).values({ userId, account, deltaFils: account === 'balance' ? -amount : amount, afterFils: row.after, reason: 'order_payment', orderId });
+    const moved = await moveMoney(tx, { userId, account, deltaFils: account === 'balance' ? -amount : amount, reason: 'order_payment', orderId });
+    if (!moved) throw new Refusal(fail(account === 'balance' ? 'insufficient_balance' : 'over_credit', {}, 'method'));
   }
 
   /** Staff confirm a bank transfer arrived: the order becomes paid (with an audit row in the same transaction). */
@@ -226,7 +215,7 @@ export class PaymentService {
           .where(and(eq(payments.orderId, orderId), eq(payments.method, 'bank_transfer'), step.from))
           .returning();
         if (!payment) throw new Refusal(fail('not_found', {}, 'order_id'));
-        if (!(await applyPaymentEvent(tx, order, 'reject_transfer', order.status as OrderStatus, { paymentMethod: null }))) {
+        if (!(await this.deps.writer.applyPaymentEvent(tx, order, 'reject_transfer', order.status as OrderStatus, { paymentMethod: null }))) {
           throw new Refusal(fail('not_found', {}, 'order_id'));
         }
         await tx.delete(transferVouchers).where(eq(transferVouchers.paymentId, payment.id));

@@ -13,12 +13,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '../../../generated/shop-api.d';
 import { MONEY_TAKEN, paymentMachine, refundMachine, type PaymentStatus, type RefundEvent } from '../../../domain/order/payment-status';
 import type { Db, Tx } from '../../db/client';
-import { payments, refunds, users, walletLedger } from '../../db/schema';
+import { payments, refunds } from '../../db/schema';
 import { isUniqueViolation } from '../../infra/db-errors';
 import { fail, ok, type Outcome } from '../../http/envelope';
 import { statusMove } from '../../infra/status-move';
 import type { PaymentProvider } from './providers';
-import type { MembershipService } from '../ordering/membership.service';
+import { moveMoney } from './ledger';
+import type { OrderMoneyHooks } from './ports';
 
 type RefundRow = typeof refunds.$inferSelect;
 export type RefundReason = 'late_payment' | 'after_sales' | 'order_cancelled' | 'order_rejected';
@@ -37,7 +38,8 @@ export interface RefundRequest {
 
 export interface RefundDeps {
   provider: PaymentProvider;
-  membership: MembershipService;
+  /** Told in the refund's transaction (membership: growth points follow the money back). */
+  hooks: OrderMoneyHooks;
   log: FastifyBaseLogger;
 }
 
@@ -165,22 +167,17 @@ export class RefundService {
       .set({ refundedFils: sql`${payments.refundedFils} + ${request.amountFils}`, ...(full ? { status: step.to } : {}), updatedAt: sql`now()` })
       .where(eq(payments.id, payment.id));
     // A closed order's growth points follow the money back (docs/membership.md).
-    await this.deps.membership.orderRefunded(tx, payment.orderId);
+    await this.deps.hooks.orderRefunded(tx, payment.orderId);
     if (!wallet) return ok(refund);
     // Balance back up, or credit used back down, with its ledger row — in this transaction.
-    const [after] =
-      method === 'balance'
-        ? await tx.update(users).set({ balanceFils: sql`${users.balanceFils} + ${request.amountFils}` }).where(eq(users.id, payment.userId)).returning({ after: users.balanceFils })
-        : await tx.update(users).set({ creditUsedFils: sql`${users.creditUsedFils} - ${request.amountFils}` }).where(eq(users.id, payment.userId)).returning({ after: users.creditUsedFils });
-    if (!after) throw new Error(`refund ${refund.id}: user ${payment.userId} not found`);
-    await tx.insert(walletLedger).values({
+    const moved = await moveMoney(tx, {
       userId: payment.userId,
       account: method === 'balance' ? 'balance' : 'credit',
       deltaFils: method === 'balance' ? request.amountFils : -request.amountFils,
-      afterFils: after.after,
       reason: 'refund',
       orderId: payment.orderId,
     });
+    if (!moved) throw new Error(`refund ${refund.id}: user ${payment.userId} not found`);
     const done = await moveRefund(tx, refund.id, 'complete');
     return ok(done ?? refund);
   }

@@ -15,10 +15,10 @@ import { orders, transferVouchers, uploads, users, walletLedger, walletRecharges
 import { isUniqueViolation } from '../../infra/db-errors';
 import { fail, ok, refusedWith, type Outcome } from '../../http/envelope';
 import { statusMove } from '../../infra/status-move';
-import type { AuditService } from '../accounts/audit.service';
-import { creditLineSql } from '../ordering/membership.service';
-import type { MessageService } from '../messaging/message.service';
-import { uploadView } from '../files/upload.service';
+import type { AuditService } from '../accounts';
+import { creditLineSql, moveMoney } from './ledger';
+import type { MessageService } from '../messaging';
+import { uploadView } from '../files';
 import { claimVoucher } from './vouchers';
 
 type Schemas = components['schemas'];
@@ -173,13 +173,9 @@ export class WalletService {
         .where(and(eq(walletRecharges.id, rechargeId), confirm.from))
         .returning();
       if (!claimed) return null;
-      const [user] = await tx
-        .update(users)
-        .set({ balanceFils: sql`${users.balanceFils} + ${claimed.amountFils}` })
-        .where(eq(users.id, claimed.userId))
-        .returning({ balance: users.balanceFils });
-      if (!user) throw new Error(`recharge ${rechargeId}: user ${claimed.userId} is missing`);
-      await tx.insert(walletLedger).values({ userId: claimed.userId, account: 'balance', deltaFils: claimed.amountFils, afterFils: user.balance, reason: 'top_up', rechargeId: claimed.id });
+      const moved = await moveMoney(tx, { userId: claimed.userId, account: 'balance', deltaFils: claimed.amountFils, reason: 'top_up', rechargeId: claimed.id });
+      if (!moved) throw new Error(`recharge ${rechargeId}: user ${claimed.userId} is missing`);
+      const user = { balance: moved.afterFils };
       await this.messages.notify(tx, claimed.userId, 'recharge_confirmed', { amount_fils: claimed.amountFils, balance_fils: user.balance });
       await this.audit.record(tx, {
         actorId: staffId,

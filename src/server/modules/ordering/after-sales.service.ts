@@ -33,19 +33,20 @@ import {
 import { dubaiDay } from '../../../domain/files';
 import { formatAed } from '../../../domain/format';
 import type { Locale } from '../../../domain/i18n';
-import { MONEY_TAKEN, orderPaymentMachine } from '../../../domain/order/payment-status';
-import { orderMachine, type OrderStatus } from '../../../domain/order/status';
+import { MONEY_TAKEN } from '../../../domain/order/payment-status';
+import { type OrderStatus } from '../../../domain/order/status';
 import { getProduct } from '../../../domain/quote';
 import type { Db, Tx } from '../../db/client';
 import { afterSaleEvents, afterSaleImages, afterSaleLines, afterSales, orderLines, orders, payments, uploads, users } from '../../db/schema';
 import { isUniqueViolation } from '../../infra/db-errors';
 import { fail, ok, Refusal, refusedWith, type Outcome } from '../../http/envelope';
 import { statusMove } from '../../infra/status-move';
-import type { AuditService } from '../accounts/audit.service';
-import type { MessageService } from '../messaging/message.service';
-import { applyEvent, type OrderService } from './order.service';
-import type { RefundService, RefundTarget } from '../money/refund.service';
-import { uploadView, type UploadService } from '../files/upload.service';
+import type { AuditService } from '../accounts';
+import type { MessageService } from '../messaging';
+import type { OrderService } from './order.service';
+import { applyEvent, createOrder } from './order-writer';
+import type { RefundService, RefundTarget } from '../money';
+import { uploadView, type UploadService } from '../files';
 
 type Schemas = components['schemas'];
 type AfterSaleRow = typeof afterSales.$inferSelect;
@@ -73,9 +74,6 @@ function newSn(now: Date): string {
   return `AS${dubaiDay(now).replace(/-/g, '').slice(2)}${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-8)}`;
 }
 
-function newOrderSn(now: Date): string {
-  return `PF${dubaiDay(now).replace(/-/g, '').slice(2)}${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-8)}`;
-}
 
 export class AfterSalesService {
   constructor(
@@ -455,14 +453,11 @@ export class AfterSalesService {
           .where(eq(afterSaleLines.afterSaleId, row.id))
           .orderBy(asc(afterSaleLines.id));
         const now = new Date();
-        const [reprint] = await tx
-          .insert(orders)
-          .values({
+        const reprint = await createOrder(
+          tx,
+          {
             userId: row.userId,
-            orderSn: newOrderSn(now),
             idempotencyKey: `reprint-${row.id}`,
-            status: orderMachine.initial,
-            paymentStatus: orderPaymentMachine.initial,
             delivery: original.delivery,
             address: original.address,
             note: original.note,
@@ -474,9 +469,9 @@ export class AfterSalesService {
             amountDueFils: 0,
             day: dubaiDay(now),
             reprintOf: original.id,
-          })
-          .returning();
-        if (!reprint) throw new Error('insert returned no row');
+          },
+          now,
+        );
         // A reprint's ready-stock lines name the goods again but take no units (staff send them): nothing to give back.
         await tx.insert(orderLines).values(
           claims.map(({ claim, line }) => ({ orderId: reprint.id, productCode: line.productCode, config: line.config, quantity: claim.quantity, subtotalFils: 0, totalFils: 0, fileId: line.fileId, variantId: line.variantId, itemName: line.itemName, stockReturned: true })),

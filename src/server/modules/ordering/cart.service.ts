@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { cartLines, goods, uploads, users } from '../../db/schema';
 import { fail, invalidField, ok, type Outcome } from '../../http/envelope';
 import { translateQuote } from '../../http/i18n';
-import { uploadView } from '../files/upload.service';
+import { uploadView } from '../files';
 import { overAmountLimit } from './amount-limit';
 import type { StockService } from './stock.service';
 import { STOCK_LINE_MAX_QUANTITY } from '../../../domain/stock/stock';

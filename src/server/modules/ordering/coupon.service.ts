@@ -29,7 +29,7 @@ import type { Db, Tx } from '../../db/client';
 import { categories, couponLedger, couponTemplates, goods, userCoupons, users } from '../../db/schema';
 import { fail, ok, type Outcome } from '../../http/envelope';
 import { statusMove } from '../../infra/status-move';
-import type { AuditService } from '../accounts/audit.service';
+import type { AuditService } from '../accounts';
 import type { Clock } from '../../infra/clock';
 
 type Schemas = components['schemas'];

@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client';
 import { cartLines, flashSales, goods, orderLines, orders, stockVariants, users } from '../../db/schema';
 import { fail, ok, type Outcome } from '../../http/envelope';
 import { statusMove } from '../../infra/status-move';
-import type { AuditService } from '../accounts/audit.service';
+import type { AuditService } from '../accounts';
 import { boughtInSale, type StockService } from './stock.service';
 import { STOCK_LINE_CODE, stockLineFils } from '../../../domain/stock/stock';
 import { overAmountLimit } from './amount-limit';

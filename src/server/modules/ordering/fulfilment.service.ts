@@ -19,13 +19,14 @@ import type { refunds} from '../../db/schema';
 import { orderEvents, orderProofs, orders, payments, uploads, users } from '../../db/schema';
 import { fail, ok, Refusal, refusedWith, type Outcome } from '../../http/envelope';
 import { likePrefix } from '../../infra/like';
-import type { AuditService } from '../accounts/audit.service';
+import type { AuditService } from '../accounts';
 import type { MembershipService } from './membership.service';
-import type { MessageService } from '../messaging/message.service';
-import { applyEvent, type OrderService } from './order.service';
-import type { PaymentAttemptService } from '../money/payment-attempt.service';
-import type { RefundService, RefundTarget } from '../money/refund.service';
-import { uploadView } from '../files/upload.service';
+import type { MessageService } from '../messaging';
+import type { OrderService } from './order.service';
+import { applyEvent, noteOrder, updateOrder } from './order-writer';
+import type { PaymentAttemptService } from '../money';
+import type { RefundService, RefundTarget } from '../money';
+import { uploadView } from '../files';
 
 type Schemas = components['schemas'];
 type OrderRow = typeof orders.$inferSelect;
@@ -337,13 +338,13 @@ export class FulfilmentService {
     const refused = notRequested(row);
     if (!refused.ok) return refused;
     const done = await this.db.transaction(async (tx) => {
-      const [moved] = await tx
-        .update(orders)
-        .set({ cancelRequested: false, staffReason: reason, version: sql`${orders.version} + 1` })
-        .where(and(eq(orders.id, row.id), eq(orders.version, input.version), eq(orders.cancelRequested, true)))
-        .returning({ id: orders.id });
+      const [moved] = await updateOrder(
+        tx,
+        and(eq(orders.id, row.id), eq(orders.version, input.version), eq(orders.cancelRequested, true)),
+        { cancelRequested: false, staffReason: reason },
+        { bumpVersion: true, note: { orderId: row.id, event: 'refuse_cancel', status: row.status, actor: 'staff', actorId: staffId } },
+      );
       if (!moved) return false;
-      await tx.insert(orderEvents).values({ orderId: row.id, event: 'refuse_cancel', status: row.status, actor: 'staff', actorId: staffId });
       await this.deps.audit.record(tx, {
         actorId: staffId,
         action: 'order_refuse_cancel',
@@ -380,7 +381,7 @@ export class FulfilmentService {
       if (!paid.ok) return paid;
       const [order] = await tx.select().from(orders).where(eq(orders.id, paid.data.orderId));
       if (order) {
-        await tx.insert(orderEvents).values({ orderId: order.id, event: 'refund_paid_out', status: order.status, actor: 'staff', actorId: staffId });
+        await noteOrder(tx, { orderId: order.id, event: 'refund_paid_out', status: order.status, actor: 'staff', actorId: staffId });
         await this.deps.audit.record(tx, {
           actorId: staffId,
           action: 'refund_paid_out',

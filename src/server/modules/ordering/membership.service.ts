@@ -10,10 +10,9 @@
  * order grants once (the ledger's unique index is a second guard).
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql, sum } from 'drizzle-orm';
 import type { components } from '../../../generated/shop-api.d';
 import { dubaiDay } from '../../../domain/files';
-import { orderPaymentMachine } from '../../../domain/order/payment-status';
 import { orderMachine } from '../../../domain/order/status';
 import {
   annualActive,
@@ -29,7 +28,6 @@ import {
   growthWindowStart,
   levelName,
   LV5_ANNUAL_FEE_FILS,
-  MEMBER_LEVELS,
   MEMBERSHIP_ANNUAL_CODE,
   memberLevel,
   nextLevel,
@@ -39,11 +37,12 @@ import {
 import { netOfGross } from '../../../domain/money';
 import type { AppConfig } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { growthLedger, orderEvents, orderLines, orders, refunds, users } from '../../db/schema';
+import { growthLedger, orderLines, orders, refunds, users } from '../../db/schema';
 import { fail, ok, Refusal, refusedWith, type Outcome } from '../../http/envelope';
-import type { AuditService } from '../accounts/audit.service';
-import type { MessageService } from '../messaging/message.service';
-import { applyEvent, newOrderSn } from './order.service';
+import type { AuditService } from '../accounts';
+import type { MessageService } from '../messaging';
+import { applyEvent, createOrder } from './order-writer';
+import { recordGrowth } from '../money';
 
 type Schemas = components['schemas'];
 type LedgerRow = typeof growthLedger.$inferSelect;
@@ -54,11 +53,6 @@ export interface MembershipDeps {
   audit: AuditService;
 }
 
-/** The credit line of a user in SQL: the staff limit, or the level's when higher (src/domain/membership.ts creditLineFils). */
-export const creditLineSql: SQL<number> = sql<number>`greatest(${users.creditLimitFils}, (case ${users.level} ${sql.join(
-  MEMBER_LEVELS.filter((l) => l.creditLimitFils > 0).map((l) => sql`when ${l.level} then ${l.creditLimitFils}`),
-  sql` `,
-)} else 0 end))`.mapWith(Number);
 
 /** The first instant of the Dubai month after `now`: when the next assessment runs. */
 function nextAssessmentAt(now: Date): Date {
@@ -126,7 +120,7 @@ export class MembershipService {
     if (points <= 0) return;
     const after = (await windowPoints(tx, order.userId, now)) + points;
     const level = upgradedLevel(member.level, after);
-    await tx.insert(growthLedger).values({ userId: order.userId, reason: 'order', deltaPoints: points, pointsAfter: after, levelBefore: member.level, levelAfter: level, earnedAt: now, orderId });
+    await recordGrowth(tx, { userId: order.userId, reason: 'order', deltaPoints: points, pointsAfter: after, levelBefore: member.level, levelAfter: level, earnedAt: now, orderId });
     if (level !== member.level) await this.setLevel(tx, order.userId, member.level, level);
   }
 
@@ -145,7 +139,7 @@ export class MembershipService {
     if (delta >= 0) return;
     const inWindow = grant.earnedAt.getTime() >= growthWindowStart(now).getTime();
     const after = Math.max(0, (await windowPoints(tx, grant.userId, now)) + (inWindow ? delta : 0));
-    await tx.insert(growthLedger).values({ userId: grant.userId, reason: 'refund', deltaPoints: delta, pointsAfter: after, levelBefore: member.level, levelAfter: member.level, earnedAt: grant.earnedAt, orderId });
+    await recordGrowth(tx, { userId: grant.userId, reason: 'refund', deltaPoints: delta, pointsAfter: after, levelBefore: member.level, levelAfter: member.level, earnedAt: grant.earnedAt, orderId });
   }
 
   private async refundedOf(tx: Tx, orderId: number): Promise<number> {
@@ -178,7 +172,7 @@ export class MembershipService {
         if (before + delta < 0) throw new Refusal(fail('growth_adjustment_too_large', { points: before }, 'delta_points'));
         const after = before + delta;
         const level = delta > 0 ? upgradedLevel(member.level, after) : member.level;
-        await tx.insert(growthLedger).values({ userId: input.user_id, reason: 'adjustment', deltaPoints: delta, pointsAfter: after, levelBefore: member.level, levelAfter: level, earnedAt: now, note: why, actorId: staffId });
+        await recordGrowth(tx, { userId: input.user_id, reason: 'adjustment', deltaPoints: delta, pointsAfter: after, levelBefore: member.level, levelAfter: level, earnedAt: now, note: why, actorId: staffId });
         await this.deps.messages.notify(tx, input.user_id, 'growth_adjusted', { points: signedPoints(delta), reason: why });
         if (level !== member.level) await this.setLevel(tx, input.user_id, member.level, level);
         await this.deps.audit.record(tx, {
@@ -235,8 +229,9 @@ export class MembershipService {
           const level = assessedLevel(points, annual);
           await tx.update(users).set({ level, levelMonth: month }).where(eq(users.id, row.id));
           if (level === row.level) continue;
-          const reason: GrowthReason = row.level === 5 && !annual && row.levelMonth === month ? 'annual_end' : 'assessment';
-          await tx.insert(growthLedger).values({ userId: row.id, reason, deltaPoints: 0, pointsAfter: points, levelBefore: row.level, levelAfter: level, earnedAt: now });
+          // Lv5 is only ever the annual membership: losing it is its end, whether mid-month or at the month's assessment.
+          const reason: GrowthReason = row.level === 5 && !annual ? 'annual_end' : 'assessment';
+          await recordGrowth(tx, { userId: row.id, reason, deltaPoints: 0, pointsAfter: points, levelBefore: row.level, levelAfter: level, earnedAt: now });
           if (level > row.level) await this.deps.messages.notify(tx, row.id, 'member_level_up', { level: levelName(level) });
           else await this.deps.messages.notify(tx, row.id, 'member_level_down', { level: levelName(level), before: levelName(row.level) });
           moved++;
@@ -266,15 +261,12 @@ export class MembershipService {
         .limit(1);
       if (open) return ok({ order_id: open.id, order_sn: open.orderSn, amount_due_fils: open.amountDueFils });
       const net = netOfGross(LV5_ANNUAL_FEE_FILS);
-      const [order] = await tx
-        .insert(orders)
-        .values({
+      const order = await createOrder(
+        tx,
+        {
           userId,
-          orderSn: newOrderSn(now),
           idempotencyKey: `membership-${randomBytes(12).toString('hex')}`,
           orderType: 'membership',
-          status: orderMachine.initial,
-          paymentStatus: orderPaymentMachine.initial,
           delivery: 'pickup',
           address: { recipient: '', phone: '', province: '', city: '', address: '', area: '', postal_code: '' },
           goodsFils: net,
@@ -285,11 +277,11 @@ export class MembershipService {
           amountDueFils: LV5_ANNUAL_FEE_FILS,
           day: dubaiDay(now),
           expiresAt: new Date(now.getTime() + this.config.unpaidOrderTtlMinutes * 60_000),
-        })
-        .returning();
-      if (!order) throw new Error('insert returned no row');
+        },
+        now,
+        { actor: 'customer', actorId: userId },
+      );
       await tx.insert(orderLines).values({ orderId: order.id, productCode: MEMBERSHIP_ANNUAL_CODE, config: {}, quantity: 1, subtotalFils: net, totalFils: LV5_ANNUAL_FEE_FILS });
-      await tx.insert(orderEvents).values({ orderId: order.id, event: 'submit', status: order.status, actor: 'customer', actorId: userId });
       return ok({ order_id: order.id, order_sn: order.orderSn, amount_due_fils: order.amountDueFils }, 'order_submitted');
     });
   }
@@ -311,7 +303,7 @@ export class MembershipService {
     const until = annualEnd(now, member.annualMemberUntil);
     await tx.update(users).set({ level: 5, annualMemberUntil: until }).where(eq(users.id, order.userId));
     const points = await windowPoints(tx, order.userId, now);
-    await tx.insert(growthLedger).values({ userId: order.userId, reason: 'annual', deltaPoints: 0, pointsAfter: points, levelBefore: member.level, levelAfter: 5, earnedAt: now, orderId });
+    await recordGrowth(tx, { userId: order.userId, reason: 'annual', deltaPoints: 0, pointsAfter: points, levelBefore: member.level, levelAfter: 5, earnedAt: now, orderId });
     await this.deps.messages.notify(tx, order.userId, 'member_annual_active', { order_id: orderId, order_sn: order.orderSn, amount_fils: order.paidFils, until: dateOf(until) });
     return true;
   }

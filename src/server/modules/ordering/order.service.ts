@@ -2,14 +2,12 @@
  * Orders: preview and submit from cart lines (every figure recomputed here), lists, detail, cancellation, design
  * files, and the unpaid-order expiry sweep. Status changes go through the transition tables only (applyEvent).
  */
-import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, notInArray, or } from 'drizzle-orm';
 import type { components } from '../../../generated/shop-api.d';
 import { dubaiDay } from '../../../domain/files';
 import type { Locale } from '../../../domain/i18n';
 import { orderBalance, type OrderPaymentState } from '../../../domain/order/balance';
-import { nextOrderPaymentStatus, orderPaymentMachine, type OrderPaymentEvent, type OrderPaymentStatus } from '../../../domain/order/payment-status';
-import { cancelDecision, nextStatus, orderMachine, ORDER_TABS, type OrderEvent, type OrderStatus, type OrderTab } from '../../../domain/order/status';
+import { cancelDecision, nextStatus, ORDER_TABS, type OrderStatus, type OrderTab } from '../../../domain/order/status';
 import { orderTotals, type DeliveryMethod } from '../../../domain/order/totals';
 import { isMembershipLine, MEMBERSHIP_ANNUAL_CODE, MEMBERSHIP_ANNUAL_IMAGE, MEMBERSHIP_ANNUAL_TITLE, rushSurchargeFils } from '../../../domain/membership';
 import { getProduct, price } from '../../../domain/quote';
@@ -20,88 +18,22 @@ import { isUniqueViolation } from '../../infra/db-errors';
 import { fail, ok, Refusal, type Outcome } from '../../http/envelope';
 import { translateQuote } from '../../http/i18n';
 import { overAmountLimit } from './amount-limit';
+import { applyEvent, createOrder, updateOrder, type OrderRow } from './order-writer';
 import { snapshotOf, type AddressService } from './address.service';
 import type { CartService } from './cart.service';
 import type { CouponService } from './coupon.service';
-import type { DesignLineRequest, DesignService } from '../design/design.service';
+import type { DesignLineRequest, DesignService } from '../design';
 import type { MembershipService } from './membership.service';
-import type { MessageService } from '../messaging/message.service';
-import type { PaymentAttemptService } from '../money/payment-attempt.service';
-import { refundView, type RefundService } from '../money/refund.service';
-import { uploadView } from '../files/upload.service';
-import { fullText, releaseOrderStock, stockItemName, stockLineGoods, type PricedStockLine, type StockService } from './stock.service';
+import type { MessageService } from '../messaging';
+import type { PaymentAttemptService } from '../money';
+import { refundView, type RefundService } from '../money';
+import { uploadView } from '../files';
+import { fullText, stockItemName, stockLineGoods, type PricedStockLine, type StockService } from './stock.service';
 import { pickLocale } from '../../../domain/localized';
 import type { PricedLine as CouponPricedLine } from './coupon.service';
 
 type Schemas = components['schemas'];
-type OrderRow = typeof orders.$inferSelect;
-export type Actor = 'customer' | 'staff' | 'system' | 'provider';
-
-/** Columns an event may write besides the statuses, which only the tables set. */
-type OrderChanges = Omit<Partial<typeof orders.$inferInsert>, 'status' | 'paymentStatus'>;
-
-/**
- * Moves an order by `event` if the transition table allows it from its current status — and, with `payment`, its
- * payment status by that event of the order-payment table. The update is conditional on both current statuses, so
- * two concurrent movers cannot both succeed. Returns the new status, or null when refused.
- */
-export async function applyEvent(
-  tx: Db | Tx,
-  order: { id: number; status: string; paymentStatus?: string; version?: number },
-  event: OrderEvent,
-  actor: Actor,
-  extra: OrderChanges = {},
-  payment?: OrderPaymentEvent,
-  actorId?: number,
-): Promise<OrderStatus | null> {
-  const to = nextStatus(order.status as OrderStatus, event);
-  if (!to) return null;
-  let paymentTo: OrderPaymentStatus | null = null;
-  if (payment) {
-    if (order.paymentStatus === undefined) throw new Error(`order ${order.id}: a payment event needs the current payment status`);
-    paymentTo = nextOrderPaymentStatus(order.paymentStatus as OrderPaymentStatus, payment);
-    if (!paymentTo) return null;
-  }
-  const moved = await tx
-    .update(orders)
-    .set({ ...extra, status: to, ...(paymentTo ? { paymentStatus: paymentTo } : {}), version: sql`${orders.version} + 1` })
-    .where(
-      and(
-        eq(orders.id, order.id),
-        eq(orders.status, order.status),
-        paymentTo && order.paymentStatus !== undefined ? eq(orders.paymentStatus, order.paymentStatus) : undefined,
-        // Staff send the version they saw: a change since (another staff member's move) refuses this one.
-        order.version !== undefined ? eq(orders.version, order.version) : undefined,
-      ),
-    )
-    .returning({ id: orders.id });
-  if (moved.length === 0) return null;
-  await tx.insert(orderEvents).values({ orderId: order.id, event, status: to, actor, actorId });
-  // However it is cancelled (by the customer, the expiry sweep or staff), its ready-stock units go back, once.
-  if (to === 'cancelled') await releaseOrderStock(tx, order.id);
-  return to;
-}
-
-/**
- * Moves only an order's payment status by `event` (e.g. a reported bank transfer), while the order is still in
- * `whileStatus`. Returns true when this call moved it.
- */
-export async function applyPaymentEvent(tx: Db | Tx, order: { id: number; paymentStatus: string }, event: OrderPaymentEvent, whileStatus: OrderStatus, extra: OrderChanges = {}): Promise<boolean> {
-  const to = nextOrderPaymentStatus(order.paymentStatus as OrderPaymentStatus, event);
-  if (!to) return false;
-  const moved = await tx
-    .update(orders)
-    .set({ ...extra, paymentStatus: to })
-    .where(and(eq(orders.id, order.id), eq(orders.status, whileStatus), eq(orders.paymentStatus, order.paymentStatus)))
-    .returning({ id: orders.id });
-  return moved.length > 0;
-}
-
-/** A new order number: PF, the Dubai date (yymmdd) and eight random digits. */
-export function newOrderSn(now: Date): string {
-  const day = dubaiDay(now).replace(/-/g, '').slice(2);
-  return `PF${day}${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-8)}`;
-}
+export type { Actor } from './order-writer';
 
 /** A cart line priced for an order: by the quote engine, or (`stock`) from the database. */
 interface PricedOrderLine {
@@ -301,14 +233,11 @@ export class OrderService {
         const tooLarge = overAmountLimit(totals.amount_due_fils, locale, 'cart_ids');
         if (tooLarge) return tooLarge;
         if (totals.amount_due_fils !== input.expected_amount_due_fils) return fail('price_changed', {}, 'expected_amount_due_fils');
-        const [order] = await tx
-          .insert(orders)
-          .values({
+        const order = await createOrder(
+          tx,
+          {
             userId,
-            orderSn: newOrderSn(now),
             idempotencyKey: input.idempotency_key,
-            status: orderMachine.initial,
-            paymentStatus: orderPaymentMachine.initial,
             delivery: input.delivery,
             address: snapshotOf(address),
             note: input.note?.trim() ?? '',
@@ -322,9 +251,10 @@ export class OrderService {
             day,
             // spec §6: the level's deadline extension gives the order more time to be paid.
             expiresAt: new Date(now.getTime() + (this.config.unpaidOrderTtlMinutes + perks.deadlineExtensionMinutes) * 60_000),
-          })
-          .returning();
-        if (!order) throw new Error('insert returned no row');
+          },
+          now,
+          { actor: 'customer' },
+        );
         const inserted = await tx.insert(orderLines).values(
           priced.data.map(({ row, quote, stock }) => ({
             orderId: order.id,
@@ -349,7 +279,6 @@ export class OrderService {
         if (stockLines.length > 0) await this.deps.stock.take(tx, userId, order.id, stockLines);
         // Conditional on the coupon being usable still: of two orders taking it at once, one gets it; the other rolls back.
         if (input.coupon_id !== undefined && !(await this.deps.coupons.use(tx, userId, input.coupon_id, order.id))) throw new Refusal(fail('coupon_unavailable', {}, 'coupon_id'));
-        await tx.insert(orderEvents).values({ orderId: order.id, event: 'submit', status: orderMachine.initial, actor: 'customer' });
         await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, input.cart_ids)));
         return ok({ order_id: order.id, order_sn: order.orderSn, amount_due_fils: order.amountDueFils }, 'order_submitted');
       });
@@ -538,13 +467,13 @@ export class OrderService {
     const why = reason.trim();
     if (!why && !retried) return fail('reason_required', {}, 'reason');
     // Conditional on the status it was decided for; raises the version staff act on.
-    const requested = await this.db
-      .update(orders)
-      .set({ cancelRequested: true, cancelReason: why || null, cancelRequestedAt: new Date(), version: sql`${orders.version} + 1` })
-      .where(and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.status, row.status)))
-      .returning({ id: orders.id });
+    const requested = await updateOrder(
+      this.db,
+      and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.status, row.status)),
+      { cancelRequested: true, cancelReason: why || null, cancelRequestedAt: new Date() },
+      { bumpVersion: true, note: { orderId: id, event: 'request_cancel', status: row.status, actor: 'customer', actorId: userId } },
+    );
     if (requested.length === 0) return fail('order_changed', {}, 'id');
-    await this.db.insert(orderEvents).values({ orderId: id, event: 'request_cancel', status: row.status, actor: 'customer', actorId: userId });
     const fresh = await this.owned(userId, id);
     return ok(await this.view(fresh ?? row), 'cancel_requested');
   }
@@ -553,11 +482,12 @@ export class OrderService {
     const row = await this.owned(userId, id);
     if (!row) return fail('not_found', {}, 'id');
     if (!row.cancelRequested) return fail('no_cancel_request');
-    await this.db
-      .update(orders)
-      .set({ cancelRequested: false, cancelReason: null, version: sql`${orders.version} + 1` })
-      .where(and(eq(orders.id, id), eq(orders.userId, userId)));
-    await this.db.insert(orderEvents).values({ orderId: id, event: 'withdraw_cancel', status: row.status, actor: 'customer' });
+    await updateOrder(
+      this.db,
+      and(eq(orders.id, id), eq(orders.userId, userId)),
+      { cancelRequested: false, cancelReason: null },
+      { bumpVersion: true, note: { orderId: id, event: 'withdraw_cancel', status: row.status, actor: 'customer' } },
+    );
     const fresh = await this.owned(userId, id);
     return ok(await this.view(fresh ?? row), 'cancel_withdrawn');
   }

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { defineRoute } from '../../http/route';
-import type { SessionUser } from '../accounts/session.service';
+import type { SessionUser } from '../../http/session-user';
 
 export async function stockRoutes(app: FastifyInstance): Promise<void> {
   const { stock, flashSales } = app.services;

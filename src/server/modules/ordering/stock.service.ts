@@ -19,7 +19,7 @@ import type { Db, Tx } from '../../db/client';
 import { cartLines, flashSales, goods, orderLines, orders, stockLedger, stockVariants, users } from '../../db/schema';
 import { refreshStockFromPrices } from '../../db/stock-prices';
 import { fail, ok, Refusal, type Failure, type Outcome } from '../../http/envelope';
-import type { AuditService } from '../accounts/audit.service';
+import type { AuditService } from '../accounts';
 import type { Clock } from '../../infra/clock';
 import { overAmountLimit } from './amount-limit';
 
