@@ -1,14 +1,12 @@
 /**
- * openapi/shop.yaml → src/generated/forms/<form>.{js,d.ts}: a standalone ajv validator for each request body the
- * storefront's forms send (register, login, forgot/reset password, address, wallet top-up). The browser runs these
+ * The bundled contract (codegen/contract.ts) → src/generated/forms/<form>.{js,d.ts}: a standalone ajv validator for
+ * each request body the storefront's forms send (register, login, forgot/reset password, address, wallet top-up). The browser runs these
  * precompiled functions through one react-hook-form resolver (src/web/forms/contract-resolver.ts): no ajv compiler,
  * no eval, and each form page downloads its own validator only.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { parse } from 'yaml';
+import { bundledContract, type Json } from './contract';
 import type { Generator } from './generator';
 
 /** Form → where its request body schema lives in the contract: a POST path, or a component schema. */
@@ -33,8 +31,6 @@ const FORMS: Record<string, { post: string } | { component: string }> = {
   seckillSave: { post: '/staff/seckill/save' },
 };
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
 /** Inlines `#/components/schemas/…` references (the contract's schemas hold no cycles). */
 function inline(node: Json, components: Record<string, Json>): Json {
   if (Array.isArray(node)) return node.map((item) => inline(item, components));
@@ -52,7 +48,7 @@ function inline(node: Json, components: Record<string, Json>): Json {
 function at(document: Json, ...path: string[]): Json {
   let node: Json = document;
   for (const part of path) {
-    if (node === null || typeof node !== 'object' || Array.isArray(node) || !(part in node)) throw new Error(`codegen forms: no ${path.join(' → ')} in openapi/shop.yaml`);
+    if (node === null || typeof node !== 'object' || Array.isArray(node) || !(part in node)) throw new Error(`codegen forms: no ${path.join(' → ')} in the contract`);
     node = node[part] as Json;
   }
   return node;
@@ -92,7 +88,7 @@ const TYPES = [
 export const formsGenerator: Generator = {
   name: 'forms',
   async generate(root) {
-    const document = parse(readFileSync(join(root, 'openapi/shop.yaml'), 'utf8')) as Json;
+    const document = await bundledContract(root);
     return [
       { path: 'forms/types.ts', content: TYPES },
       ...Object.entries(FORMS).flatMap(([name, source]) => [

@@ -127,8 +127,8 @@ const npx = 'npx';
 const vitestArgs = (name: string, extra: string[] = []) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(tmp, name)}`, ...extra];
 
 if (!run('codegen is up to date', npx, ['tsx', 'codegen/index.ts', '--check'])) finish(false);
-// openapi/shop.yaml against Redocly's recommended ruleset (redocly.yaml says which rules are off and why). No
-// telemetry, no update notices.
+// openapi/shop.yaml and the files it references (openapi/paths/, openapi/components/) against Redocly's recommended
+// ruleset (redocly.yaml says which rules are off and why). No telemetry, no update notices.
 const contractLintOk = run('contract lint (redocly lint openapi/shop.yaml)', npx, ['redocly', 'lint', '--format=codeframe'], {
   REDOCLY_TELEMETRY: 'off',
   REDOCLY_SUPPRESS_NOTIFICATIONS: 'true',

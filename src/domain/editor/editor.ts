@@ -47,7 +47,7 @@ export function effectiveDpi(pixels: number, mm: number): number {
   return mm > 0 ? (pixels * MM_PER_INCH) / mm : Infinity;
 }
 
-/** Bounds the contract repeats (openapi/shop.yaml DesignDoc and the editor/* operations). */
+/** Bounds the contract repeats (DesignDoc in openapi/components/schemas/editor.yaml, openapi/paths/editor.yaml). */
 export const EDITOR_LIMITS = {
   /** Front and back. */
   pagesMax: 2,

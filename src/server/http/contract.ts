@@ -1,22 +1,22 @@
 /**
- * The API contract (openapi/shop.yaml) at run time: the server validates requests with the document's own schemas,
- * guards operations by their `security` (the `token` scheme), serves it at /api/docs, and a test compares its paths
- * with the routes actually served.
+ * The API contract at run time: the bundled document `npm run codegen` makes of openapi/shop.yaml and the files it
+ * references (src/generated/openapi/shop.json, local `$ref`s only). The server validates requests with the
+ * document's own schemas, guards operations by their `security` (the `token` scheme), serves it at /api/docs, and a
+ * test compares its paths with the routes actually served.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { projectRoot } from '../infra/root';
 
 export type JsonObject = { [key: string]: unknown };
 
-export const contractPath = join(projectRoot, 'openapi/shop.yaml');
+export const contractPath = join(projectRoot, 'src/generated/openapi/shop.json');
 
 let cached: JsonObject | null = null;
 
 export function loadContract(): JsonObject {
   if (cached) return cached;
-  const parsed: unknown = parse(readFileSync(contractPath, 'utf8'));
+  const parsed: unknown = JSON.parse(readFileSync(contractPath, 'utf8'));
   if (!isObject(parsed) || !isObject(parsed.paths)) throw new Error(`${contractPath}: not an OpenAPI document`);
   cached = parsed;
   return parsed;
@@ -59,7 +59,7 @@ function findOperation(path: string, method: string): JsonObject {
   const paths = loadContract().paths as JsonObject;
   const item = paths[path];
   const operation = isObject(item) ? item[method] : undefined;
-  if (!isObject(operation)) throw new Error(`contract: ${method.toUpperCase()} ${path} is not in openapi/shop.yaml`);
+  if (!isObject(operation)) throw new Error(`contract: ${method.toUpperCase()} ${path} is not in the contract (openapi/)`);
   return operation;
 }
 
