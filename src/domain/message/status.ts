@@ -9,6 +9,8 @@ export const MESSAGE_STATUSES = ['unread', 'read', 'trash', 'deleted'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 /** The states a stored message can be in (what the message centre lists). */
 export type StoredMessageStatus = Exclude<MessageStatus, 'deleted'>;
+/** The statuses the `user_messages` table accepts: every status but `deleted`, which removes the row. */
+export const STORED_MESSAGE_STATUSES = MESSAGE_STATUSES.filter((status): status is StoredMessageStatus => status !== 'deleted');
 
 export const MESSAGE_EVENTS = [
   'open', // the reader opened it; a message in the trash stays there (but counts as read once restored)
