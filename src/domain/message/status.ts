@@ -3,7 +3,7 @@
  * this table (see ../state-machine.ts). `deleted` is where permanent deletion leads: the row is removed, so the
  * status is never stored, but the table is what says deletion is allowed only from the trash.
  */
-import { defineMachine, transition } from '../state-machine';
+import { type StatusMachine, transition } from '../state-machine';
 
 export const MESSAGE_STATUSES = ['unread', 'read', 'trash', 'deleted'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
@@ -21,7 +21,8 @@ export const MESSAGE_EVENTS = [
 ] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 
-export const messageMachine = defineMachine({
+/** Declared with its type rather than defineMachine: a new message is stored, so `initial` is a status a row can hold. */
+export const messageMachine: StatusMachine<MessageStatus, MessageEvent> & { readonly initial: StoredMessageStatus } = {
   name: 'message',
   statuses: MESSAGE_STATUSES,
   events: MESSAGE_EVENTS,
@@ -33,7 +34,7 @@ export const messageMachine = defineMachine({
     trash: { open: 'trash', restore: 'read', restore_unopened: 'unread', delete: 'deleted' },
     deleted: {},
   },
-});
+};
 
 /** Which restore applies to a message: it comes back as read only if it was ever opened. */
 export function restoreEvent(opened: boolean): Extract<MessageEvent, 'restore' | 'restore_unopened'> {

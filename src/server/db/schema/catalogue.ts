@@ -1,6 +1,7 @@
 /** The catalogue and shop content: settings, categories, goods, help articles, notices, the quote price record, favourites and reviews. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ReviewStatus } from '../../../domain/review/review';
 import type { LocalizedText } from '../../../domain/localized';
 import type { CataloguePrices } from '../../../domain/quote/price-impact';
 import { createdAt } from './columns';
@@ -120,7 +121,7 @@ export const reviews = pgTable(
     goodsId: integer('goods_id').references(() => goods.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
     content: text('content').notNull(),
-    status: text('status').notNull(), // reviewMachine: 'visible' | 'hidden'
+    status: text('status').$type<ReviewStatus>().notNull(),
     /** Staff's reason for the last hide or show. */
     staffReason: text('staff_reason'),
     moderatedBy: integer('moderated_by').references(() => users.id),

@@ -1,6 +1,7 @@
 /** Files and design: uploads, design tasks with their references, drafts, events and designer earnings, and the online editor's designs. */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { designDraftMachine, type DesignDraftStatus, type DesignTaskStatus } from '../../../domain/design/status';
 import type { DesignDoc } from '../../../domain/editor/editor';
 import { createdAt } from './columns';
 import { users } from './accounts';
@@ -55,7 +56,7 @@ export const designTasks = pgTable(
     config: jsonb('config').$type<Record<string, string | number | boolean>>().notNull(),
     brief: text('brief').notNull(),
     feeFils: integer('fee_fils').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<DesignTaskStatus>().notNull(),
     /** Change requests the shopper made (each one a revision round; FREE_REVISION_ROUNDS are free). */
     roundsUsed: integer('rounds_used').notNull().default(0),
     approvedDraftId: integer('approved_draft_id'),
@@ -101,7 +102,7 @@ export const designDrafts = pgTable(
     designerId: integer('designer_id').notNull().references(() => users.id),
     /** The designer's note to the shopper. */
     note: text('note').notNull().default(''),
-    status: text('status').notNull().default('pending'), // DesignDraftStatus: 'pending' | 'changes_requested' | 'approved'
+    status: text('status').$type<DesignDraftStatus>().notNull().default(designDraftMachine.initial),
     /** The shopper's change request. */
     comment: text('comment'),
     createdAt: createdAt(),
@@ -117,7 +118,7 @@ export const designTaskEvents = pgTable(
     id: serial('id').primaryKey(),
     taskId: integer('task_id').notNull().references(() => designTasks.id, { onDelete: 'cascade' }),
     event: text('event').notNull(), // 'create' or a DesignTaskEvent
-    status: text('status').notNull(),
+    status: text('status').$type<DesignTaskStatus>().notNull(),
     actor: text('actor').notNull(), // 'customer' | 'designer' | 'staff' | 'system'
     actorId: integer('actor_id').references(() => users.id),
     createdAt: createdAt(),

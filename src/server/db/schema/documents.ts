@@ -1,6 +1,7 @@
 /** Tax documents: certifications, invoice applications with their orders, and the gap-free invoice numbering. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CertificationStatus, InvoiceStatus } from '../../../domain/invoice/status';
 import { createdAt } from './columns';
 import { users } from './accounts';
 import { orders } from './ordering';
@@ -21,7 +22,7 @@ export const certifications = pgTable(
     trn: text('trn').notNull(),
     licenceFileId: integer('licence_file_id').notNull().references(() => uploads.id),
     trademarkFileId: integer('trademark_file_id').references(() => uploads.id),
-    status: text('status').notNull(), // certificationMachine: 'in_review' | 'verified' | 'failed'
+    status: text('status').$type<CertificationStatus>().notNull(),
     rejectReason: text('reject_reason'),
     reviewedBy: integer('reviewed_by').references(() => users.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -56,7 +57,7 @@ export const invoices = pgTable(
     taxableFils: integer('taxable_fils').notNull(),
     taxFils: integer('tax_fils').notNull(),
     amountFils: integer('amount_fils').notNull(),
-    status: text('status').notNull(), // invoiceMachine: 'pending' | 'issued' | 'failed' | 'withdrawn'
+    status: text('status').$type<InvoiceStatus>().notNull(),
     rejectReason: text('reject_reason'),
     /** The tax invoice PDF, under a server-generated name in the file storage. */
     pdfStoredName: text('pdf_stored_name'),

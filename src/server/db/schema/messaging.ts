@@ -1,5 +1,7 @@
 /** Messaging: the message centre's messages and the outbox of notifications to deliver. */
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { messageMachine, type StoredMessageStatus } from '../../../domain/message/status';
+import { outboxMachine, type OutboxStatus } from '../../../domain/outbox/status';
 import { createdAt } from './columns';
 import { users } from './accounts';
 import { orders } from './ordering';
@@ -18,7 +20,7 @@ export const userMessages = pgTable(
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     title: text('title').notNull().default(''),
     body: text('body').notNull().default(''),
-    status: text('status').notNull().default('unread'), // 'unread' | 'read' | 'trash'
+    status: text('status').$type<StoredMessageStatus>().notNull().default(messageMachine.initial),
     /** First time it was read; a restored message goes back to unread only if it was never read. */
     readAt: timestamp('read_at', { withTimezone: true }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
@@ -44,7 +46,7 @@ export const outbox = pgTable(
     payload: jsonb('payload').notNull(),
     /** The language the recipient reads (users.locale when it was queued). */
     locale: text('locale').notNull().default('en'),
-    status: text('status').notNull().default('pending'), // OutboxStatus
+    status: text('status').$type<OutboxStatus>().notNull().default(outboxMachine.initial),
     /** Attempts started (a claim counts one). */
     attempts: integer('attempts').notNull().default(0),
     /** When the row may be claimed: the next retry, or while `sending`, when the worker's lease runs out. */

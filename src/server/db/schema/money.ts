@@ -1,5 +1,7 @@
 /** Money: payment attempts, refunds, top-ups, remittance vouchers, the wallet ledger and handled provider events. */
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PaymentStatus, RefundStatus } from '../../../domain/order/payment-status';
+import { rechargeMachine, type RechargeStatus } from '../../../domain/wallet/recharge-status';
 import { createdAt } from './columns';
 import { users } from './accounts';
 import { orders } from './ordering';
@@ -13,7 +15,7 @@ export const payments = pgTable(
     orderId: integer('order_id').notNull().references(() => orders.id),
     userId: integer('user_id').notNull().references(() => users.id),
     method: text('method').notNull(),
-    status: text('status').notNull(), // paymentMachine: 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'voided' | 'paid_late' | 'refunded'
+    status: text('status').$type<PaymentStatus>().notNull(),
     amountFils: integer('amount_fils').notNull(),
     /** Sum of this payment's refunds (never above amount_fils; services/refund.service.ts). */
     refundedFils: integer('refunded_fils').notNull().default(0),
@@ -43,7 +45,7 @@ export const refunds = pgTable(
     method: text('method').notNull(),
     amountFils: integer('amount_fils').notNull(),
     reason: text('reason').notNull(), // 'late_payment' | 'after_sales' | 'order_cancelled' | 'order_rejected'
-    status: text('status').notNull(), // refundMachine: 'pending' | 'succeeded' | 'failed'
+    status: text('status').$type<RefundStatus>().notNull(),
     /** The provider's refund id, or the bank reference staff recorded for a bank-transfer refund. */
     providerRef: text('provider_ref'),
     idempotencyKey: text('idempotency_key').notNull(),
@@ -69,7 +71,7 @@ export const walletRecharges = pgTable(
     bank: text('bank').notNull(),
     referenceLast6: text('reference_last6').notNull(),
     voucherFileId: integer('voucher_file_id').notNull().references(() => uploads.id),
-    status: text('status').notNull().default('pending'), // rechargeMachine: 'pending' | 'confirmed' | 'rejected'
+    status: text('status').$type<RechargeStatus>().notNull().default(rechargeMachine.initial),
     confirmedBy: integer('confirmed_by').references(() => users.id),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** Why staff rejected the top-up. */

@@ -1,6 +1,12 @@
 /** Buying: the cart, addresses, orders with their lines, proofs and events, after-sales, coupons, membership growth, ready stock and flash sales. */
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AfterSaleStatus } from '../../../domain/after-sales/after-sales';
+import { couponTemplateMachine, type CouponTemplateStatus, userCouponMachine, type UserCouponStatus } from '../../../domain/coupon/status';
+import { orderPaymentMachine, type OrderPaymentStatus } from '../../../domain/order/payment-status';
+import { orderProofMachine, type OrderProofStatus } from '../../../domain/order/proof-status';
+import type { OrderStatus } from '../../../domain/order/status';
+import { flashSaleMachine, type FlashSaleStatus } from '../../../domain/stock/status';
 import type { LocalizedText } from '../../../domain/localized';
 import { createdAt } from './columns';
 import { users } from './accounts';
@@ -70,7 +76,7 @@ export const orders = pgTable(
     userId: integer('user_id').notNull().references(() => users.id),
     orderSn: text('order_sn').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
     orderType: text('order_type').notNull().default('online'),
     delivery: text('delivery').notNull(),
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
@@ -83,8 +89,8 @@ export const orders = pgTable(
     amountDueFils: integer('amount_due_fils').notNull(),
     paidFils: integer('paid_fils').notNull().default(0),
     paymentMethod: text('payment_method'),
-    /** 'none' | 'pending_confirmation' | 'paid' | 'refunded' */
-    paymentStatus: text('payment_status').notNull().default('none'),
+    /** What the customer has paid (orderPaymentMachine); a refund does not change it (refunds are rows of `refunds`). */
+    paymentStatus: text('payment_status').$type<OrderPaymentStatus>().notNull().default(orderPaymentMachine.initial),
     onlineSn: text('online_sn'),
     cancelRequested: boolean('cancel_requested').notNull().default(false),
     /** The customer's reason for the pending cancellation request, and when it was made (the staff list). */
@@ -139,7 +145,7 @@ export const orderProofs = pgTable(
     version: integer('version').notNull(),
     fileId: integer('file_id').notNull().references(() => uploads.id),
     staffId: integer('staff_id').notNull().references(() => users.id),
-    status: text('status').notNull().default('pending'), // 'pending' | 'approved' | 'changes_requested'
+    status: text('status').$type<OrderProofStatus>().notNull().default(orderProofMachine.initial),
     comment: text('comment'),
     createdAt: createdAt(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
@@ -178,7 +184,7 @@ export const orderEvents = pgTable(
     id: serial('id').primaryKey(),
     orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
     event: text('event').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
     actor: text('actor').notNull(), // 'customer' | 'staff' | 'system' | 'provider'
     /** The staff member (or customer) who sent the event; null for the system and the payment provider. */
     actorId: integer('actor_id').references(() => users.id),
@@ -202,7 +208,7 @@ export const afterSales = pgTable(
     type: text('type').notNull(), // 'refund' | 'reprint'
     reason: text('reason').notNull(),
     explanation: text('explanation').notNull().default(''),
-    status: text('status').notNull(),
+    status: text('status').$type<AfterSaleStatus>().notNull(),
     /** Set by a refund approval: what was refunded. */
     refundFils: integer('refund_fils'),
     /** Set by a reprint approval: the new zero-amount order. */
@@ -257,7 +263,7 @@ export const afterSaleEvents = pgTable(
     id: serial('id').primaryKey(),
     afterSaleId: integer('after_sale_id').notNull().references(() => afterSales.id, { onDelete: 'cascade' }),
     event: text('event').notNull(), // 'apply' or an after-sales event
-    status: text('status').notNull(),
+    status: text('status').$type<AfterSaleStatus>().notNull(),
     actor: text('actor').notNull(), // 'customer' | 'staff'
     actorId: integer('actor_id').references(() => users.id),
     createdAt: createdAt(),
@@ -296,7 +302,7 @@ export const couponTemplates = pgTable('coupon_templates', {
   claimed: integer('claimed').notNull().default(0),
   perCustomer: integer('per_customer').notNull().default(1),
   audience: text('audience').notNull().default('members'), // CouponAudience
-  status: text('status').notNull().default('active'), // couponTemplateMachine
+  status: text('status').$type<CouponTemplateStatus>().notNull().default(couponTemplateMachine.initial),
   createdBy: integer('created_by').references(() => users.id),
   createdAt: createdAt(),
   endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -312,7 +318,7 @@ export const userCoupons = pgTable(
     id: serial('id').primaryKey(),
     templateId: integer('template_id').notNull().references(() => couponTemplates.id),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('usable'),
+    status: text('status').$type<UserCouponStatus>().notNull().default(userCouponMachine.initial),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     orderId: integer('order_id').references(() => orders.id),
@@ -440,7 +446,7 @@ export const flashSales = pgTable(
     totalStock: integer('total_stock').notNull(),
     sold: integer('sold').notNull().default(0),
     perCustomer: integer('per_customer').notNull().default(1),
-    status: text('status').notNull().default('active'), // flashSaleMachine
+    status: text('status').$type<FlashSaleStatus>().notNull().default(flashSaleMachine.initial),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
