@@ -1,10 +1,10 @@
 /** The catalogue and shop content: settings, categories, goods, help articles, notices, the quote price record, favourites and reviews. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ReviewStatus } from '../../../domain/review/review';
+import { reviewMachine, type ReviewStatus } from '../../../domain/review/review';
 import type { LocalizedText } from '../../../domain/localized';
 import type { CataloguePrices } from '../../../domain/quote/price-impact';
-import { createdAt } from './columns';
+import { createdAt, statusCheck } from './columns';
 import { users } from './accounts';
 import { orderLines, orders } from './ordering';
 import { uploads } from './design';
@@ -134,6 +134,7 @@ export const reviews = pgTable(
     index('reviews_user_idx').on(t.userId, t.id),
     index('reviews_status_idx').on(t.status, t.id),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    statusCheck(t.status, reviewMachine.statuses),
   ],
 );
 

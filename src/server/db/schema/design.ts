@@ -1,9 +1,9 @@
 /** Files and design: uploads, design tasks with their references, drafts, events and designer earnings, and the online editor's designs. */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { designDraftMachine, type DesignDraftStatus, type DesignTaskStatus } from '../../../domain/design/status';
+import { designDraftMachine, type DesignDraftStatus, designTaskMachine, type DesignTaskStatus } from '../../../domain/design/status';
 import type { DesignDoc } from '../../../domain/editor/editor';
-import { createdAt } from './columns';
+import { createdAt, statusCheck } from './columns';
 import { users } from './accounts';
 import { orderLines, orders } from './ordering';
 
@@ -74,6 +74,7 @@ export const designTasks = pgTable(
     index('design_tasks_user_idx').on(t.userId, t.id),
     index('design_tasks_designer_idx').on(t.designerId, t.id),
     index('design_tasks_order_idx').on(t.orderId),
+    statusCheck(t.status, designTaskMachine.statuses),
   ],
 );
 
@@ -108,7 +109,7 @@ export const designDrafts = pgTable(
     createdAt: createdAt(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('design_drafts_version_key').on(t.taskId, t.version), uniqueIndex('design_drafts_file_key').on(t.fileId)],
+  (t) => [uniqueIndex('design_drafts_version_key').on(t.taskId, t.version), uniqueIndex('design_drafts_file_key').on(t.fileId), statusCheck(t.status, designDraftMachine.statuses)],
 );
 
 /** Every step of a task, for its timeline and the console. */
@@ -123,7 +124,7 @@ export const designTaskEvents = pgTable(
     actorId: integer('actor_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('design_task_events_task_idx').on(t.taskId, t.id)],
+  (t) => [index('design_task_events_task_idx').on(t.taskId, t.id), statusCheck(t.status, designTaskMachine.statuses)],
 );
 
 /**

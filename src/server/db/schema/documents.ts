@@ -1,8 +1,8 @@
 /** Tax documents: certifications, invoice applications with their orders, and the gap-free invoice numbering. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { CertificationStatus, InvoiceStatus } from '../../../domain/invoice/status';
-import { createdAt } from './columns';
+import { certificationMachine, type CertificationStatus, invoiceMachine, type InvoiceStatus } from '../../../domain/invoice/status';
+import { createdAt, statusCheck } from './columns';
 import { users } from './accounts';
 import { orders } from './ordering';
 import { uploads } from './design';
@@ -32,6 +32,7 @@ export const certifications = pgTable(
     index('certifications_user_idx').on(t.userId, t.id),
     index('certifications_status_idx').on(t.status, t.id),
     uniqueIndex('certifications_one_in_review_key').on(t.userId).where(sql`${t.status} = 'in_review'`),
+    statusCheck(t.status, certificationMachine.statuses),
   ],
 );
 
@@ -72,6 +73,7 @@ export const invoices = pgTable(
     uniqueIndex('invoices_invoice_no_key').on(t.invoiceNo),
     index('invoices_user_idx').on(t.userId, t.id),
     index('invoices_status_idx').on(t.status, t.id),
+    statusCheck(t.status, invoiceMachine.statuses),
   ],
 );
 

@@ -1,8 +1,8 @@
 /** Messaging: the message centre's messages and the outbox of notifications to deliver. */
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { messageMachine, type StoredMessageStatus } from '../../../domain/message/status';
+import { messageMachine, STORED_MESSAGE_STATUSES, type StoredMessageStatus } from '../../../domain/message/status';
 import { outboxMachine, type OutboxStatus } from '../../../domain/outbox/status';
-import { createdAt } from './columns';
+import { createdAt, statusCheck } from './columns';
 import { users } from './accounts';
 import { orders } from './ordering';
 
@@ -26,7 +26,7 @@ export const userMessages = pgTable(
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('user_messages_user_idx').on(t.userId, t.status), index('user_messages_user_id_idx').on(t.userId, t.id)],
+  (t) => [index('user_messages_user_idx').on(t.userId, t.status), index('user_messages_user_id_idx').on(t.userId, t.id), statusCheck(t.status, STORED_MESSAGE_STATUSES)],
 );
 
 /**
@@ -56,5 +56,5 @@ export const outbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_due_idx').on(t.channel, t.status, t.nextAttemptAt)],
+  (t) => [index('outbox_due_idx').on(t.channel, t.status, t.nextAttemptAt), statusCheck(t.status, outboxMachine.statuses)],
 );

@@ -1,8 +1,8 @@
 /** Money: payment attempts, refunds, top-ups, remittance vouchers, the wallet ledger and handled provider events. */
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PaymentStatus, RefundStatus } from '../../../domain/order/payment-status';
+import { paymentMachine, type PaymentStatus, refundMachine, type RefundStatus } from '../../../domain/order/payment-status';
 import { rechargeMachine, type RechargeStatus } from '../../../domain/wallet/recharge-status';
-import { createdAt } from './columns';
+import { createdAt, statusCheck } from './columns';
 import { users } from './accounts';
 import { orders } from './ordering';
 import { uploads } from './design';
@@ -27,7 +27,7 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payments_provider_ref_key').on(t.providerRef), index('payments_order_idx').on(t.orderId)],
+  (t) => [uniqueIndex('payments_provider_ref_key').on(t.providerRef), index('payments_order_idx').on(t.orderId), statusCheck(t.status, paymentMachine.statuses)],
 );
 
 /**
@@ -53,7 +53,7 @@ export const refunds = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey), index('refunds_order_idx').on(t.orderId), index('refunds_status_idx').on(t.status, t.id)],
+  (t) => [uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey), index('refunds_order_idx').on(t.orderId), index('refunds_status_idx').on(t.status, t.id), statusCheck(t.status, refundMachine.statuses)],
 );
 
 /**
@@ -82,6 +82,7 @@ export const walletRecharges = pgTable(
     index('wallet_recharges_user_idx').on(t.userId, t.id),
     index('wallet_recharges_status_idx').on(t.status, t.id),
     uniqueIndex('wallet_recharges_voucher_key').on(t.voucherFileId),
+    statusCheck(t.status, rechargeMachine.statuses),
   ],
 );
 

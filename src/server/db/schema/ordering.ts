@@ -1,14 +1,14 @@
 /** Buying: the cart, addresses, orders with their lines, proofs and events, after-sales, coupons, membership growth, ready stock and flash sales. */
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AfterSaleStatus } from '../../../domain/after-sales/after-sales';
+import { afterSaleMachine, type AfterSaleStatus } from '../../../domain/after-sales/after-sales';
 import { couponTemplateMachine, type CouponTemplateStatus, userCouponMachine, type UserCouponStatus } from '../../../domain/coupon/status';
 import { orderPaymentMachine, type OrderPaymentStatus } from '../../../domain/order/payment-status';
 import { orderProofMachine, type OrderProofStatus } from '../../../domain/order/proof-status';
-import type { OrderStatus } from '../../../domain/order/status';
+import { orderMachine, type OrderStatus } from '../../../domain/order/status';
 import { flashSaleMachine, type FlashSaleStatus } from '../../../domain/stock/status';
 import type { LocalizedText } from '../../../domain/localized';
-import { createdAt } from './columns';
+import { createdAt, statusCheck } from './columns';
 import { users } from './accounts';
 import { goods } from './catalogue';
 import { uploads } from './design';
@@ -130,6 +130,8 @@ export const orders = pgTable(
     index('orders_delivered_idx').on(t.deliveredAt).where(sql`${t.status} = 'delivered'`),
     // Free rushes used in a year (docs/membership.md).
     index('orders_free_rush_idx').on(t.userId, t.createdAt).where(sql`${t.freeRushFils} > 0`),
+    statusCheck(t.status, orderMachine.statuses),
+    statusCheck(t.paymentStatus, orderPaymentMachine.statuses),
   ],
 );
 
@@ -150,7 +152,7 @@ export const orderProofs = pgTable(
     createdAt: createdAt(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('order_proofs_version_key').on(t.orderId, t.version), uniqueIndex('order_proofs_file_key').on(t.fileId)],
+  (t) => [uniqueIndex('order_proofs_version_key').on(t.orderId, t.version), uniqueIndex('order_proofs_file_key').on(t.fileId), statusCheck(t.status, orderProofMachine.statuses)],
 );
 
 export const orderLines = pgTable(
@@ -190,7 +192,7 @@ export const orderEvents = pgTable(
     actorId: integer('actor_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id), statusCheck(t.status, orderMachine.statuses)],
 );
 
 /**
@@ -227,6 +229,7 @@ export const afterSales = pgTable(
     index('after_sales_user_idx').on(t.userId, t.id),
     index('after_sales_status_idx').on(t.status, t.id),
     index('after_sales_order_idx').on(t.orderId),
+    statusCheck(t.status, afterSaleMachine.statuses),
   ],
 );
 
@@ -268,7 +271,7 @@ export const afterSaleEvents = pgTable(
     actorId: integer('actor_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('after_sale_events_after_sale_idx').on(t.afterSaleId, t.id)],
+  (t) => [index('after_sale_events_after_sale_idx').on(t.afterSaleId, t.id), statusCheck(t.status, afterSaleMachine.statuses)],
 );
 
 /**
@@ -306,7 +309,7 @@ export const couponTemplates = pgTable('coupon_templates', {
   createdBy: integer('created_by').references(() => users.id),
   createdAt: createdAt(),
   endedAt: timestamp('ended_at', { withTimezone: true }),
-}, (t) => [check('coupon_templates_stock_check', sql`${t.claimed} >= 0 and ${t.claimed} <= ${t.totalStock}`)]);
+}, (t) => [check('coupon_templates_stock_check', sql`${t.claimed} >= 0 and ${t.claimed} <= ${t.totalStock}`), statusCheck(t.status, couponTemplateMachine.statuses)]);
 
 /**
  * Coupons customers claimed. `status` (usable | used) moves only through userCouponMachine with status-conditional
@@ -329,6 +332,7 @@ export const userCoupons = pgTable(
     index('user_coupons_user_idx').on(t.userId, t.status, t.validUntil),
     index('user_coupons_template_user_idx').on(t.templateId, t.userId),
     uniqueIndex('user_coupons_order_key').on(t.orderId),
+    statusCheck(t.status, userCouponMachine.statuses),
   ],
 );
 
@@ -455,5 +459,6 @@ export const flashSales = pgTable(
     index('flash_sales_window_idx').on(t.status, t.endsAt),
     check('flash_sales_sold_check', sql`${t.sold} >= 0 and ${t.sold} <= ${t.totalStock}`),
     check('flash_sales_window_check', sql`${t.endsAt} > ${t.startsAt}`),
+    statusCheck(t.status, flashSaleMachine.statuses),
   ],
 );
