@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // PostgreSQL at server start.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/db/schema.ts',
+  schema: './src/server/db/schema/',
   out: './src/server/db/migrations',
 });

@@ -3,7 +3,7 @@
  * through a port (modules/money/ports.ts): they sit below both so neither imports the other for a type.
  */
 import type { SQL } from 'drizzle-orm';
-import type { OrderPaymentEvent } from '../../domain/order/payment-status';
+import type { OrderPaymentEvent, OrderPaymentStatus } from '../../domain/order/payment-status';
 import type { OrderActor, OrderEvent, OrderStatus } from '../../domain/order/status';
 import type { Db, Tx } from './client';
 import type { orders } from './schema';
@@ -23,7 +23,7 @@ export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'status' | 'payme
 export interface OrderDoor {
   applyEvent(
     tx: Db | Tx,
-    order: { id: number; status: string; paymentStatus?: string; version?: number },
+    order: { id: number; status: OrderStatus; paymentStatus?: OrderPaymentStatus; version?: number },
     event: OrderEvent,
     actor: OrderActor,
     extra?: OrderChanges,
@@ -31,6 +31,6 @@ export interface OrderDoor {
     actorId?: number,
   ): Promise<OrderStatus | null>;
   updateOrder(tx: Db | Tx, where: SQL | undefined, changes: OrderChanges, options?: { bumpVersion?: boolean }): Promise<number[]>;
-  applyPaymentEvent(tx: Db | Tx, order: { id: number; paymentStatus: string }, event: OrderPaymentEvent, whileStatus: OrderStatus, extra?: OrderChanges): Promise<boolean>;
+  applyPaymentEvent(tx: Db | Tx, order: { id: number; paymentStatus: OrderPaymentStatus }, event: OrderPaymentEvent, whileStatus: OrderStatus, extra?: OrderChanges): Promise<boolean>;
 }
 

@@ -10,7 +10,7 @@
  */
 import { and, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { paymentMachine, type PaymentEvent } from '../../../domain/order/payment-status';
+import { paymentMachine, type OrderPaymentStatus, type PaymentEvent } from '../../../domain/order/payment-status';
 import type { PaymentMethod } from '../../../domain/order/payment';
 import type { AppConfig } from '../../config';
 import type { Db, Tx } from '../../db/client';
@@ -19,7 +19,7 @@ import { fail, ok, type Outcome } from '../../http/envelope';
 import { statusMove } from '../../infra/status-move';
 import type { PaymentProvider } from './providers';
 import type { MessageService } from '../messaging';
-import type { OrderActor as Actor } from '../../../domain/order/status';
+import type { OrderActor as Actor, OrderStatus } from '../../../domain/order/status';
 import type { OrderDoor, OrderMoneyHooks } from './ports';
 import type { RefundService } from './refund.service';
 
@@ -37,7 +37,7 @@ export interface PaymentAttemptDeps {
   log: FastifyBaseLogger;
 }
 
-type OrderLock = { id: number; status: string; paymentStatus: string; orderSn: string };
+type OrderLock = { id: number; status: OrderStatus; paymentStatus: OrderPaymentStatus; orderSn: string };
 
 /** Whether an order can still take a payment by `method`: unpaid, and no transfer reported — unless this is that transfer. */
 function payable(order: OrderLock, method: string): boolean {

@@ -25,7 +25,7 @@ export type Actor = OrderActor;
 export interface OrderNote {
   orderId: number;
   event: string;
-  status: string;
+  status: OrderStatus;
   actor: Actor;
   actorId?: number | null;
 }
@@ -57,19 +57,19 @@ export async function createOrder(tx: Tx, values: NewOrder, now: Date, submitted
  */
 export async function applyEvent(
   tx: Db | Tx,
-  order: { id: number; status: string; paymentStatus?: string; version?: number },
+  order: { id: number; status: OrderStatus; paymentStatus?: OrderPaymentStatus; version?: number },
   event: OrderEvent,
   actor: Actor,
   extra: OrderChanges = {},
   payment?: OrderPaymentEvent,
   actorId?: number,
 ): Promise<OrderStatus | null> {
-  const to = nextStatus(order.status as OrderStatus, event);
+  const to = nextStatus(order.status, event);
   if (!to) return null;
   let paymentTo: OrderPaymentStatus | null = null;
   if (payment) {
     if (order.paymentStatus === undefined) throw new Error(`order ${order.id}: a payment event needs the current payment status`);
-    paymentTo = nextOrderPaymentStatus(order.paymentStatus as OrderPaymentStatus, payment);
+    paymentTo = nextOrderPaymentStatus(order.paymentStatus, payment);
     if (!paymentTo) return null;
   }
   const moved = await tx
@@ -96,8 +96,8 @@ export async function applyEvent(
  * Moves only an order's payment status by `event` (e.g. a reported bank transfer), while the order is still in
  * `whileStatus`. Returns true when this call moved it.
  */
-export async function applyPaymentEvent(tx: Db | Tx, order: { id: number; paymentStatus: string }, event: OrderPaymentEvent, whileStatus: OrderStatus, extra: OrderChanges = {}): Promise<boolean> {
-  const to = nextOrderPaymentStatus(order.paymentStatus as OrderPaymentStatus, event);
+export async function applyPaymentEvent(tx: Db | Tx, order: { id: number; paymentStatus: OrderPaymentStatus }, event: OrderPaymentEvent, whileStatus: OrderStatus, extra: OrderChanges = {}): Promise<boolean> {
+  const to = nextOrderPaymentStatus(order.paymentStatus, event);
   if (!to) return false;
   const moved = await tx
     .update(orders)

@@ -1,0 +1,20 @@
+ALTER TABLE "after_sale_events" ADD CONSTRAINT "after_sale_events_status_check" CHECK ("after_sale_events"."status" in ('in_progress', 'awaiting_return', 'return_sent', 'processed', 'failed', 'withdrawn'));--> statement-breakpoint
+ALTER TABLE "after_sales" ADD CONSTRAINT "after_sales_status_check" CHECK ("after_sales"."status" in ('in_progress', 'awaiting_return', 'return_sent', 'processed', 'failed', 'withdrawn'));--> statement-breakpoint
+ALTER TABLE "certifications" ADD CONSTRAINT "certifications_status_check" CHECK ("certifications"."status" in ('in_review', 'verified', 'failed'));--> statement-breakpoint
+ALTER TABLE "coupon_templates" ADD CONSTRAINT "coupon_templates_status_check" CHECK ("coupon_templates"."status" in ('active', 'ended'));--> statement-breakpoint
+ALTER TABLE "design_drafts" ADD CONSTRAINT "design_drafts_status_check" CHECK ("design_drafts"."status" in ('pending', 'changes_requested', 'approved'));--> statement-breakpoint
+ALTER TABLE "design_task_events" ADD CONSTRAINT "design_task_events_status_check" CHECK ("design_task_events"."status" in ('open', 'claimed', 'draft_submitted', 'changes_requested', 'approved', 'cancelled'));--> statement-breakpoint
+ALTER TABLE "design_tasks" ADD CONSTRAINT "design_tasks_status_check" CHECK ("design_tasks"."status" in ('open', 'claimed', 'draft_submitted', 'changes_requested', 'approved', 'cancelled'));--> statement-breakpoint
+ALTER TABLE "flash_sales" ADD CONSTRAINT "flash_sales_status_check" CHECK ("flash_sales"."status" in ('active', 'ended'));--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_status_check" CHECK ("invoices"."status" in ('pending', 'issued', 'failed', 'withdrawn'));--> statement-breakpoint
+ALTER TABLE "order_events" ADD CONSTRAINT "order_events_status_check" CHECK ("order_events"."status" in ('unpaid', 'pending_review', 'pending_proof_approval', 'proof_approved', 'imposition_in_progress', 'imposition_completed', 'published', 'plate_making', 'printed', 'in_production', 'stocked', 'shipped', 'delivered', 'received', 'closed', 'cancelled', 'error'));--> statement-breakpoint
+ALTER TABLE "order_proofs" ADD CONSTRAINT "order_proofs_status_check" CHECK ("order_proofs"."status" in ('pending', 'approved', 'changes_requested'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_status_check" CHECK ("orders"."status" in ('unpaid', 'pending_review', 'pending_proof_approval', 'proof_approved', 'imposition_in_progress', 'imposition_completed', 'published', 'plate_making', 'printed', 'in_production', 'stocked', 'shipped', 'delivered', 'received', 'closed', 'cancelled', 'error'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_status_check" CHECK ("orders"."payment_status" in ('none', 'pending_confirmation', 'paid'));--> statement-breakpoint
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_status_check" CHECK ("outbox"."status" in ('pending', 'sending', 'sent', 'dead'));--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_status_check" CHECK ("payments"."status" in ('pending', 'succeeded', 'failed', 'cancelled', 'voided', 'paid_late', 'refunded'));--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_status_check" CHECK ("refunds"."status" in ('pending', 'succeeded', 'failed'));--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_status_check" CHECK ("reviews"."status" in ('visible', 'hidden'));--> statement-breakpoint
+ALTER TABLE "user_coupons" ADD CONSTRAINT "user_coupons_status_check" CHECK ("user_coupons"."status" in ('usable', 'used'));--> statement-breakpoint
+ALTER TABLE "user_messages" ADD CONSTRAINT "user_messages_status_check" CHECK ("user_messages"."status" in ('unread', 'read', 'trash'));--> statement-breakpoint
+ALTER TABLE "wallet_recharges" ADD CONSTRAINT "wallet_recharges_status_check" CHECK ("wallet_recharges"."status" in ('pending', 'confirmed', 'rejected'));
