@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../web/components/navigation';
+import { Link } from '../../client/components/navigation';
 import type { components } from '../../generated/shop-api';
 import { formatAed } from '../../domain/format';
-import { useLocale } from '../../web/i18n';
-import { formatDateTime } from '../../web/lib/format';
+import { useLocale } from '../../client/i18n';
+import { formatDateTime } from '../../client/format/format';
 
 type Row = components['schemas']['StaffOrderRow'];
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../web/components/dialog';
+import { Dialog } from '../../client/components/dialog';
 
 const REASON_MAX = 500; // the contract's StaffReason
 

@@ -1,13 +1,13 @@
 /** /after-sales: the after-sales queue by status (counts per status), newest first; each row opens its application. */
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Link } from '../../../web/components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { AFTER_SALE_STATUSES, type AfterSaleStatus } from '../../../domain/after-sales/after-sales';
 import { PAGE_SIZES } from '../../../domain/limits';
-import { formatDateTime } from '../../../web/lib/format';
-import { positiveInt } from '../../../web/lib/params';
-import { $api, envelope, usePageQuery } from '../../../web/lib/query';
-import { useLocale } from '../../../web/i18n';
+import { formatDateTime } from '../../../client/format/format';
+import { positiveInt } from '../../../client/lib/params';
+import { $api, envelope, usePageQuery } from '../../../client/api/query';
+import { useLocale } from '../../../client/i18n';
 import { ConsolePager } from '../../components/console-pager';
 
 const isStatus = (value: string | null): value is AfterSaleStatus => value !== null && (AFTER_SALE_STATUSES as readonly string[]).includes(value);

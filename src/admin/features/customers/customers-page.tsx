@@ -5,13 +5,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Link } from '../../../web/components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { PAGE_SIZES } from '../../../domain/limits';
-import { Money } from '../../../web/components/money';
-import { useLocale } from '../../../web/i18n';
-import { formatDate } from '../../../web/lib/format';
-import { positiveInt } from '../../../web/lib/params';
-import { $api, envelope, usePageQuery } from '../../../web/lib/query';
+import { Money } from '../../../client/components/money';
+import { useLocale } from '../../../client/i18n';
+import { formatDate } from '../../../client/format/format';
+import { positiveInt } from '../../../client/lib/params';
+import { $api, envelope, usePageQuery } from '../../../client/api/query';
 import { ConsolePager } from '../../components/console-pager';
 
 const SEARCH_MAX = 64; // the contract's q

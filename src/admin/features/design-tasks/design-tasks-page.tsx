@@ -5,14 +5,14 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../web/components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { DESIGN_TASK_STATUSES, DESIGN_IN_PROGRESS, type DesignTaskStatus } from '../../../domain/design/status';
 import type { components } from '../../../generated/shop-api';
-import { Money } from '../../../web/components/money';
-import { useLocale, useProductStrings } from '../../../web/i18n';
-import { api } from '../../../web/lib/api';
-import { formatDateTime } from '../../../web/lib/format';
-import { $api, envelope, usePageQuery, useShopMutation } from '../../../web/lib/query';
+import { Money } from '../../../client/components/money';
+import { useLocale, useProductStrings } from '../../../client/i18n';
+import { api } from '../../../client/api/api';
+import { formatDateTime } from '../../../client/format/format';
+import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
 import { ConsolePager } from '../../components/console-pager';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { StatusTabs } from '../../components/status-tabs';

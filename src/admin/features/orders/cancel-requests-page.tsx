@@ -2,8 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../domain/limits';
-import { positiveInt } from '../../../web/lib/params';
-import { $api, envelope, usePageQuery } from '../../../web/lib/query';
+import { positiveInt } from '../../../client/lib/params';
+import { $api, envelope, usePageQuery } from '../../../client/api/query';
 import { ConsolePager } from '../../components/console-pager';
 import { OrderRowsTable } from '../../components/order-rows-table';
 
