@@ -18,7 +18,8 @@ import { api } from '../../../client/api/api';
 import { formatDateTime } from '../../../client/format/format';
 import { positiveInt } from '../../../client/lib/params';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
-import { ReasonDialog } from '../../components/reason-dialog';
+import { ReasonDialog } from '../../../client/components/reason-dialog';
+import { reasonTexts } from '../../components/console-texts';
 import { STOCK_LINE_CODE } from '../../../domain/stock/stock';
 
 type StaffAfterSale = components['schemas']['StaffAfterSale'];
@@ -278,12 +279,12 @@ function Application({ item }: { item: StaffAfterSale }) {
         />
       )}
       {dialog === 'return' && (
-        <ReasonDialog title={t('admin.after_sales.request_return')} submitLabel={t('admin.after_sales.request_return')} onClose={() => setDialog(null)} onSubmit={async (note) => (await decide.run({ path: '/staff/afterSales/requestReturn', body: { id: item.id, note } })) !== null}>
+        <ReasonDialog {...reasonTexts(t)} title={t('admin.after_sales.request_return')} confirmLabel={t('admin.after_sales.request_return')} onClose={() => setDialog(null)} onConfirm={async (note) => (await decide.run({ path: '/staff/afterSales/requestReturn', body: { id: item.id, note } })) !== null}>
           <p>{t('admin.after_sales.request_return_text')}</p>
         </ReasonDialog>
       )}
       {dialog === 'refuse' && (
-        <ReasonDialog title={t('admin.after_sales.refuse')} submitLabel={t('admin.after_sales.refuse')} danger onClose={() => setDialog(null)} onSubmit={async (reason) => (await decide.run({ path: '/staff/afterSales/refuse', body: { id: item.id, reason } })) !== null}>
+        <ReasonDialog {...reasonTexts(t)} title={t('admin.after_sales.refuse')} confirmLabel={t('admin.after_sales.refuse')} danger onClose={() => setDialog(null)} onConfirm={async (reason) => (await decide.run({ path: '/staff/afterSales/refuse', body: { id: item.id, reason } })) !== null}>
           <p>{t('admin.after_sales.refuse_text')}</p>
         </ReasonDialog>
       )}

@@ -13,7 +13,8 @@ import { useLocale } from '../../../client/i18n';
 import { api } from '../../../client/api/api';
 import { formatDate, formatDateTime, formatShopDate } from '../../../client/format/format';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
-import { ReasonDialog } from '../../components/reason-dialog';
+import { ReasonDialog } from '../../../client/components/reason-dialog';
+import { reasonTexts } from '../../components/console-texts';
 
 type Membership = components['schemas']['StaffMembership'];
 
@@ -163,11 +164,12 @@ function AdjustDialog({ membership, onClose }: { membership: Membership; onClose
   });
   return (
     <ReasonDialog
+      {...reasonTexts(t)}
       title={t('adm_member.adjust')}
-      submitLabel={t('adm_member.adjust_submit')}
+      confirmLabel={t('adm_member.adjust_submit')}
       danger={direction === 'take'}
       onClose={onClose}
-      onSubmit={async (reason) => {
+      onConfirm={async (reason) => {
         const points = Number(text.trim());
         if (!/^\d+$/.test(text.trim()) || points < 1 || points > GROWTH_ADJUSTMENT_MAX) {
           setError(t('adm_member.points_invalid', { max: GROWTH_ADJUSTMENT_MAX }));
