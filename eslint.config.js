@@ -1,5 +1,7 @@
 // Lint: typescript-eslint's recommended rules plus the house import boundaries (STYLE.md rule 1):
-// src/domain is pure and imports nothing of server/web or of I/O frameworks; server and web never import each other.
+// src/domain is pure and imports nothing of server/client/web/admin or of I/O frameworks; the server and the browser
+// code never import each other; the shop (src/web) and the console (src/admin) share src/client and never import each
+// other.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -14,13 +16,13 @@ const leanRouter = [
   {
     name: 'react-router-dom',
     importNames: ['Link', 'NavLink', 'Navigate', 'Routes', 'Route'],
-    message: 'Use Link and Navigate from src/web/components/navigation (NavLink: src/admin/components/nav-link) and route objects with useRoutes: react-router\'s own add ~2 KB gzip to every page.',
+    message: 'Use Link and Navigate from src/client/components/navigation (NavLink: src/admin/components/nav-link) and route objects with useRoutes: react-router\'s own add ~2 KB gzip to every page.',
   },
 ];
 const webImports = [
-  { group: ['**/server/**', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'node:*'], message: 'The web app must not import server code or Node modules.' },
+  { group: ['**/server/**', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'node:*'], message: 'Browser code (src/web, src/client, src/admin) must not import server code or Node modules.' },
 ];
-const noConsole = { group: ['**/admin/**'], message: 'The staff console (src/admin) is its own entry: the shop, the server and src/domain never import it.' };
+const noConsole = { group: ['**/admin/**'], message: 'The staff console (src/admin) is its own entry: the shop, src/client, the server and src/domain never import it.' };
 // CEL is type-checked and compiled to JavaScript by codegen (codegen/products/cel*.ts); the shop runs no interpreter.
 // The browser loads quote products one by one (domain/quote/lazy); only tests may load the whole catalogue.
 const wholeCatalogue = {
@@ -31,7 +33,7 @@ const wholeCatalogue = {
 const noCelInterpreter = { group: ['@marcbachmann/cel-js'], message: 'CEL runs as functions codegen compiled (src/generated/quote/products/*.cel.js): only codegen may use the interpreter.' };
 
 // Walls inside the web app (docs/architecture.md): a feature never imports another feature (what two features need
-// lives in components/, lib/ or src/domain); components/, lib/ and forms/ never import features/ or app/. Every
+// lives in components/, lib/, src/client or src/domain); components/ and lib/ never import features/ or app/. Every
 // folder under src/web/features is a feature, so a new one is walled in without touching this file.
 const features = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 const webWalls = [
@@ -39,18 +41,18 @@ const webWalls = [
     target: `./src/web/features/${feature}`,
     from: './src/web/features',
     except: [`./${feature}`],
-    message: 'A feature never imports another feature: move what both need to src/web/components, src/web/lib or src/domain.',
+    message: 'A feature never imports another feature: move what both need to src/web/components, src/web/lib, src/client (when the console needs it too) or src/domain.',
   })),
   {
-    target: ['./src/web/components', './src/web/lib', './src/web/forms'],
+    target: ['./src/web/components', './src/web/lib'],
     from: ['./src/web/features', './src/web/app'],
-    message: 'Shared code (components, lib, forms) must not import features or the app shell.',
+    message: 'Shared code (components, lib) must not import features or the app shell.',
   },
   { target: './src/web', from: './src/admin', message: noConsole.message },
 ];
-// The staff console (src/admin: app/, features/<noun>/, components/) has the same walls, and takes from the shop only
-// its shared code: src/web/components, src/web/lib, the dictionary loader src/web/i18n, the quote form src/web/forms
-// (the product studio renders products with it) and src/domain.
+// The staff console (src/admin: app/, features/<noun>/, components/) has the same walls; it never imports the shop
+// (src/web): what both use — the API client and data layer, the dictionary loader, formatting, navigation, dialogs,
+// the quote form (the product studio renders products with it) — lives in src/client.
 const adminFeatures = readdirSync(new URL('./src/admin/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 const adminWalls = [
   ...adminFeatures.map((feature) => ({
@@ -67,8 +69,7 @@ const adminWalls = [
   {
     target: './src/admin',
     from: './src/web',
-    except: ['./components', './lib', './i18n', './forms'],
-    message: 'The console may use the shop\'s src/web/components, src/web/lib, src/web/i18n and src/web/forms (the quote form, for the product studio) only (never its features or app).',
+    message: 'The console never imports the shop (src/web): move what both use to src/client.',
   },
 ];
 // The server by business area (docs/architecture.md): each folder of src/server/modules is a module that other modules,
@@ -116,6 +117,14 @@ const doors = {
   },
 };
 
+// src/client is shared by two entries, so it belongs to neither: it never imports the shop, the console or the server
+// (what only one of them needs stays in src/web or src/admin).
+const clientWalls = [
+  { target: './src/client', from: './src/web', message: 'src/client is shared by the shop and the console: it never imports the shop (src/web). Move what it needs to src/client, or keep the code in src/web.' },
+  { target: './src/client', from: './src/admin', message: 'src/client is shared by the shop and the console: it never imports the console (src/admin). Move what it needs to src/client, or keep the code in src/admin.' },
+  { target: './src/client', from: './src/server', message: 'src/client runs in the browser: it never imports server code (src/server).' },
+];
+
 // eslint-plugin-import resolves relative TypeScript imports with its node resolver (no TypeScript resolver: see
 // docs/architecture.md — eslint-import-resolver-typescript's native bindings break npm ci here).
 const importSettings = {
@@ -141,7 +150,7 @@ export default tseslint.config(
   {
     files: ['src/domain/**'],
     rules: restrict([
-      { group: ['**/server/**', '**/web/**', '@/server/**', '@/web/**'], message: 'src/domain is pure: it must not import server or web code.' },
+      { group: ['**/server/**', '**/web/**', '**/client/**', '@/server/**', '@/web/**', '@/client/**'], message: 'src/domain is pure: it must not import server, client or web code.' },
       { group: ['node:*', 'fs', 'path', 'crypto', 'fastify', '@fastify/*', 'react', 'react-dom', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'src/domain is pure: no I/O, framework or database imports.' },
       noConsole,
       noCelInterpreter,
@@ -150,13 +159,13 @@ export default tseslint.config(
   {
     files: ['src/server/**'],
     rules: restrict([
-      { group: ['**/web/**', 'react', 'react-dom', 'react-router-dom'], message: 'The server must not import web code.' },
+      { group: ['**/web/**', '**/client/**', 'react', 'react-dom', 'react-router-dom'], message: 'The server must not import web code (src/web, src/client).' },
       noConsole,
       noCelInterpreter,
     ]),
   },
   {
-    files: ['src/web/**', 'src/admin/**'],
+    files: ['src/web/**', 'src/client/**', 'src/admin/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -165,8 +174,8 @@ export default tseslint.config(
   },
   {
     // The browser loads quote products one by one (domain/quote/lazy); only tests may load the whole catalogue.
-    files: ['src/web/**', 'src/admin/**'],
-    ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/**/testing.{ts,tsx}', 'src/admin/**/*.test.{ts,tsx}'],
+    files: ['src/web/**', 'src/client/**', 'src/admin/**'],
+    ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/**/testing.{ts,tsx}', 'src/client/**/*.test.{ts,tsx}', 'src/client/**/testing.{ts,tsx}', 'src/admin/**/*.test.{ts,tsx}'],
     rules: restrict([
       ...webImports,
       noCelInterpreter,
@@ -174,10 +183,10 @@ export default tseslint.config(
     ], leanRouter),
   },
   {
-    // The start-up bundle carries English `common` only; src/web/i18n loads every other dictionary (src/locales) one
+    // The start-up bundle carries English `common` only; src/client/i18n loads every other dictionary (src/locales) one
     // namespace and language at a time.
-    files: ['src/web/**', 'src/admin/**'],
-    ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/**/testing.{ts,tsx}', 'src/web/i18n/index.ts', 'src/admin/**/*.test.{ts,tsx}'],
+    files: ['src/web/**', 'src/client/**', 'src/admin/**'],
+    ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/**/testing.{ts,tsx}', 'src/client/**/*.test.{ts,tsx}', 'src/client/**/testing.{ts,tsx}', 'src/client/i18n/index.ts', 'src/admin/**/*.test.{ts,tsx}'],
     rules: restrict([
       ...webImports,
       noCelInterpreter,
@@ -185,11 +194,11 @@ export default tseslint.config(
       {
         regex: '(^|/)domain/i18n(/index)?$',
         allowTypeImports: true,
-        message: 'This loads the common namespace of all four languages into the browser: import helpers from domain/i18n/locales (src/web/i18n loads the dictionaries).',
+        message: 'This loads the common namespace of all four languages into the browser: import helpers from domain/i18n/locales (src/client/i18n loads the dictionaries).',
       },
       {
         regex: '(^|/)locales/[^/]+/[^/]+\\.json$',
-        message: 'Dictionaries load through src/web/i18n, one namespace and language at a time: use useTranslation(\'<namespace>\').',
+        message: 'Dictionaries load through src/client/i18n, one namespace and language at a time: use useTranslation(\'<namespace>\').',
       },
     ], leanRouter),
   },
@@ -208,10 +217,17 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': ['error', { zones: adminWalls }] },
   },
   {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/**/*.test.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: importSettings,
+    rules: { 'import/no-restricted-paths': ['error', { zones: clientWalls }] },
+  },
+  {
     // No import cycles in the app code (tests may import freely); scripts/checks/import-cycles.ts counts type-only
     // imports too. The database schema's area files import each other in one direction (accounts ← catalogue ←
     // ordering ← money, documents, design, messaging, reviews, audit; docs/architecture.md).
-    files: ['src/web/**/*.{ts,tsx}', 'src/admin/**/*.{ts,tsx}', 'src/server/**/*.ts', 'src/domain/**/*.ts'],
+    files: ['src/web/**/*.{ts,tsx}', 'src/client/**/*.{ts,tsx}', 'src/admin/**/*.{ts,tsx}', 'src/server/**/*.ts', 'src/domain/**/*.ts'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     plugins: { import: importPlugin },
     settings: importSettings,

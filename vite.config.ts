@@ -32,14 +32,14 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // rjsf renders markdown descriptions with markdown-to-jsx (~31 KB gzip); quote schemas have none (i18n keys).
     // It resolves $ref URIs with fast-uri and merges allOf with @x0k/json-schema-merge (~12 KB); quote schemas have
-    // neither (src/web/forms/schema-stubs.ts). Only in the build: the dev server's pre-bundled @rjsf/core keeps ajv (the
+    // neither (src/client/forms/schema-stubs.ts). Only in the build: the dev server's pre-bundled @rjsf/core keeps ajv (the
     // build tree-shakes it away), which runs at import time and calls fast-uri's `parse`; a stubbed fast-uri left every
     // quote page blank in `npm run dev` (found by `npm run bench schemas`).
     alias: command !== 'build' ? [] : [
-      { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/web/forms/markdown-stub.tsx', import.meta.url)) },
-      { find: /^(fast-uri|@x0k\/json-schema-merge(\/lib\/array)?)$/, replacement: fileURLToPath(new URL('./src/web/forms/schema-stubs.ts', import.meta.url)) },
+      { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/client/forms/markdown-stub.tsx', import.meta.url)) },
+      { find: /^(fast-uri|@x0k\/json-schema-merge(\/lib\/array)?)$/, replacement: fileURLToPath(new URL('./src/client/forms/schema-stubs.ts', import.meta.url)) },
       // React 19 has useSyncExternalStore; the shim react-i18next imports is its fallback for React < 18.
-      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/web/lib/use-sync-external-store.ts', import.meta.url)) },
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/client/lib/use-sync-external-store.ts', import.meta.url)) },
     ],
   },
   server: {
@@ -71,10 +71,10 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'shell',
-              test: /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|zustand|i18next|react-i18next|openapi-fetch|openapi-react-query|@tanstack\/query-core|@tanstack\/react-query)\/|src\/web\/lib\/(api|query|query-keys|session-queries|session-store|loading-bar-store|notify-store|cookies|links|lazy-route)\.ts$|src\/domain\/(limits|validation)\.ts$|src\/domain\/i18n\/locales\.ts$|src\/web\/i18n\/index\.ts$|virtual:i18n-dictionaries$|src\/web\/components\/(navigation|login-link|shop-image|notifications|category-panel)\.tsx$|src\/domain\/(roles|format)\.ts$|src\/web\/lib\/format\.ts$|vite\/preload-helper\.js$/,
+              test: /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|zustand|i18next|react-i18next|openapi-fetch|openapi-react-query|@tanstack\/query-core|@tanstack\/react-query)\/|src\/client\/api\/(api|query|query-keys|session-queries)\.ts$|src\/client\/lib\/(session-store|notify-store|cookies|lazy-route)\.ts$|src\/web\/lib\/(loading-bar-store|links)\.ts$|src\/domain\/(limits|validation)\.ts$|src\/domain\/i18n\/locales\.ts$|src\/client\/i18n\/index\.ts$|virtual:i18n-dictionaries$|src\/client\/components\/(navigation|shop-image|notifications)\.tsx$|src\/web\/components\/(login-link|category-panel)\.tsx$|src\/domain\/(roles|format)\.ts$|src\/client\/format\/format\.ts$|vite\/preload-helper\.js$/,
             },
             // The uploader and its rules: shared by the quote page, the checkout lines and the remittance voucher field.
-            { name: 'upload', test: /src\/web\/components\/(design-file-uploader|file-input)\.tsx$|src\/web\/lib\/upload\.ts$|src\/domain\/files\.ts$/ },
+            { name: 'upload', test: /src\/web\/components\/design-file-uploader\.tsx$|src\/client\/components\/file-input\.tsx$|src\/client\/api\/upload\.ts$|src\/domain\/files\.ts$/ },
           ],
         },
       },

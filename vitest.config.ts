@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { i18nDictionariesPlugin } from './codegen/vite-i18n.js';
 
 export default defineConfig({
-  // src/web/i18n reads where the dictionaries are from the plugin's module.
+  // src/client/i18n reads where the dictionaries are from the plugin's module.
   plugins: [i18nDictionariesPlugin(fileURLToPath(new URL('.', import.meta.url)))],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'codegen/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -1,7 +1,7 @@
 /**
  * The bundled contract (codegen/contract.ts) → src/generated/forms/<form>.{js,d.ts}: a standalone ajv validator for
  * each request body the storefront's forms send (register, login, forgot/reset password, address, wallet top-up). The browser runs these
- * precompiled functions through one react-hook-form resolver (src/web/forms/contract-resolver.ts): no ajv compiler,
+ * precompiled functions through one react-hook-form resolver (src/client/forms/contract-resolver.ts): no ajv compiler,
  * no eval, and each form page downloads its own validator only.
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';

@@ -9,7 +9,7 @@
  * - `npm run dev` serves the same files from the source folders at /pc/i18n/dev/… and reloads the page when one
  *   changes.
  * - The app reads where the files are and which namespaces exist from the module `virtual:i18n-dictionaries`
- *   (src/web/i18n/dictionaries.d.ts): `{ dictionaryBase, dictionaryNamespaces }`.
+ *   (src/client/i18n/dictionaries.d.ts): `{ dictionaryBase, dictionaryNamespaces }`.
  *
  * Strings are data, not code: before, every dictionary was its own JavaScript chunk, and the start-up chunk carried
  * English `common` and a 107-entry map of those chunks (5 KB gzip of the home page's JavaScript).

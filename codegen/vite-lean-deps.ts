@@ -9,7 +9,7 @@
  *   submission machinery, `<ScrollRestoration>`, `unstable_HistoryRouter`, fetcher forms. Marking the calls pure and
  *   dropping the DevTools names lets tree-shaking remove what the app does not import (~1.4 KB gzip).
  * - react-i18next imports `use-sync-external-store/shim`, a fallback for React < 18; React 19 has the hook, so the
- *   shim resolves to React's own (`src/web/lib/use-sync-external-store.ts`).
+ *   shim resolves to React's own (`src/client/lib/use-sync-external-store.ts`).
  */
 import type { Plugin } from 'vite';
 

@@ -24,26 +24,47 @@ describe('import boundaries', () => {
   });
 
   it('keep server and web apart', async () => {
-    expect(await errors("import { api } from '../web/lib/api';\nexport const x = api;\n", 'src/server/example.ts')).toHaveLength(1);
+    expect(await errors("import { api } from '../client/api/api';\nexport const x = api;\n", 'src/server/example.ts')).toHaveLength(1);
+    expect(await errors("import { CartPage } from '../web/features/cart/cart-page';\nexport const x = CartPage;\n", 'src/server/example.ts')).toHaveLength(1);
+    expect(await errors("import { api } from '../client/api/api';\nexport const x = api;\n", 'src/domain/example.ts')).toHaveLength(1);
     expect(await errors("import { buildApp } from '../../server/app';\nexport const x = buildApp;\n", 'src/web/lib/example.ts')).toHaveLength(1);
+    expect(await errors("import { buildApp } from '../../server/app';\nexport const x = buildApp;\n", 'src/client/api/example.ts')).toHaveLength(1);
+    expect(await errors("import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n", 'src/client/lib/example.ts')).toHaveLength(1);
     expect(await errors("import { isValidPhone } from '../../domain/validation';\nexport const x = isValidPhone;\n", 'src/web/lib/example.ts')).toHaveLength(0);
+    expect(await errors("import { isValidPhone } from '../../domain/validation';\nexport const x = isValidPhone;\n", 'src/client/lib/example.ts')).toHaveLength(0);
   });
 
-  it('keep dictionaries out of the start-up bundle: the web loads them through src/web/i18n only', async () => {
+  it('keep dictionaries out of the start-up bundle: the browser loads them through src/client/i18n only', async () => {
     const dictionary = "import strings from '../../locales/en/checkout.json';\nexport const x = strings;\n";
-    expect(await errors(dictionary, 'src/web/features/example.tsx')).toEqual([expect.stringContaining('Dictionaries load through src/web/i18n')]);
-    expect(await errors(dictionary, 'src/web/i18n/index.ts')).toHaveLength(0);
+    for (const file of ['src/web/features/example.tsx', 'src/client/components/example.tsx', 'src/admin/components/example.tsx']) {
+      expect(await errors(dictionary, file), file).toEqual([expect.stringContaining('Dictionaries load through src/client/i18n')]);
+    }
+    expect(await errors(dictionary, 'src/client/i18n/index.ts')).toHaveLength(0);
     expect(await errors("import { dictionaries } from '../../domain/i18n';\nexport const x = dictionaries;\n", 'src/web/lib/example.ts')).toHaveLength(1);
+    expect(await errors("import { dictionaries } from '../../domain/i18n';\nexport const x = dictionaries;\n", 'src/client/lib/example.ts')).toHaveLength(1);
+  });
+
+  it('keep the whole quote catalogue out of browser code, src/client included', async () => {
+    const whole = "import { catalogue } from '../../domain/quote';\nexport const x = catalogue;\n";
+    for (const file of ['src/web/lib/example.ts', 'src/client/forms/example.ts', 'src/admin/components/example.tsx']) {
+      expect(await errors(whole, file), file).toEqual([expect.stringContaining('loadQuoteEngineFor')]);
+    }
+    expect(await errors(whole, 'src/client/forms/example.test.ts')).toHaveLength(0);
   });
 
   it("keep react-router's framework-mode components out of the start-up bundle: the app's Link and Navigate instead", async () => {
     const own = "import { Link, useNavigate } from 'react-router-dom';\nexport const x = [Link, useNavigate];\n";
-    for (const file of ['src/web/features/example.tsx', 'src/web/i18n/example.ts', 'src/admin/app/example.tsx']) {
-      expect(await errors(own, file), file).toEqual([expect.stringContaining('src/web/components/navigation')]);
+    for (const file of ['src/web/features/example.tsx', 'src/client/i18n/example.ts', 'src/client/components/example.tsx', 'src/admin/app/example.tsx']) {
+      expect(await errors(own, file), file).toEqual([expect.stringContaining('src/client/components/navigation')]);
     }
     expect(await errors("import { Navigate, Routes } from 'react-router-dom';\nexport const x = [Navigate, Routes];\n", 'src/web/app/example.tsx')).toHaveLength(2);
     expect(await errors("import { useNavigate, useRoutes } from 'react-router-dom';\nexport const x = [useNavigate, useRoutes];\n", 'src/web/app/example.tsx')).toHaveLength(0);
-    expect(await errors("import { Link } from '../../components/navigation';\nexport const x = Link;\n", 'src/web/features/example.tsx')).toHaveLength(0);
+    expect(await errors("import { Link } from '../../../client/components/navigation';\nexport const x = Link;\n", 'src/web/features/cart/example.tsx')).toHaveLength(0);
+  });
+
+  it('run the rules of hooks over src/client too', async () => {
+    const [result] = await eslint.lintText("import { useState } from 'react';\nexport function f(on: boolean) {\n  if (on) useState(0);\n}\n", { filePath: 'src/client/components/example.tsx' });
+    expect((result?.messages ?? []).map((m) => m.ruleId)).toContain('react-hooks/rules-of-hooks');
   });
 });
 
@@ -59,25 +80,35 @@ describe('web walls', () => {
     expect(across).toHaveLength(1);
     expect(across[0]).toContain('A feature never imports another feature');
     expect(await ruleMessages("import { askToLogIn } from './cart';\nexport const x = askToLogIn;\n", 'src/web/features/quote/example.tsx', 'import/no-restricted-paths')).toHaveLength(0);
-    expect(await ruleMessages("import { Money } from '../../components/money';\nexport const x = Money;\n", 'src/web/features/cart/example.tsx', 'import/no-restricted-paths')).toHaveLength(0);
+    expect(await ruleMessages("import { Money } from '../../../client/components/money';\nexport const x = Money;\n", 'src/web/features/cart/example.tsx', 'import/no-restricted-paths')).toHaveLength(0);
   });
 
-  it('components, lib and forms never import features or the app', async () => {
-    for (const file of ['src/web/components/example.tsx', 'src/web/lib/example.ts', 'src/web/forms/example.tsx']) {
+  it('components and lib never import features or the app', async () => {
+    for (const file of ['src/web/components/example.tsx', 'src/web/lib/example.ts']) {
       expect(await ruleMessages(`import CartPage from '../features/cart/cart-page';\nexport const x = CartPage;\n`, file, 'import/no-restricted-paths'), file).toHaveLength(1);
       expect(await ruleMessages(`import { RequireLogin } from '../app/require-login';\nexport const x = RequireLogin;\n`, file, 'import/no-restricted-paths'), file).toHaveLength(1);
     }
   });
 
-  it('the shop never imports the staff console; the console uses only the shop\'s components, lib, i18n and quote form', async () => {
+  it('the shop never imports the staff console; the console never imports the shop: both use src/client', async () => {
     const wall = 'import/no-restricted-paths';
     expect(await ruleMessages("import { AuditTable } from '../../admin/components/audit-table';\nexport const x = AuditTable;\n", 'src/web/lib/example.ts', wall)).toHaveLength(1);
     expect(await errors("import { AuditTable } from '../../admin/components/audit-table';\nexport const x = AuditTable;\n", 'src/server/infra/example.ts')).toHaveLength(1);
-    expect(await ruleMessages("import { Money } from '../../web/components/money';\nexport const x = Money;\n", 'src/admin/components/example.tsx', wall)).toHaveLength(0);
-    expect(await ruleMessages("import { api } from '../../../web/lib/api';\nexport const x = api;\n", 'src/admin/features/audit/example.tsx', wall)).toHaveLength(0);
-    expect(await ruleMessages("import { QuoteForm } from '../../../web/forms/quote-form';\nexport const x = QuoteForm;\n", 'src/admin/features/products/example.tsx', wall)).toHaveLength(0);
-    expect(await ruleMessages("import CartPage from '../../web/features/cart/cart-page';\nexport const x = CartPage;\n", 'src/admin/components/example.tsx', wall)).toHaveLength(1);
-    expect(await ruleMessages("import { App } from '../../web/app/app';\nexport const x = App;\n", 'src/admin/app/example.tsx', wall)).toHaveLength(1);
+    expect(await ruleMessages("import { Money } from '../../client/components/money';\nexport const x = Money;\n", 'src/admin/components/example.tsx', wall)).toHaveLength(0);
+    expect(await ruleMessages("import { api } from '../../../client/api/api';\nexport const x = api;\n", 'src/admin/features/audit/example.tsx', wall)).toHaveLength(0);
+    expect(await ruleMessages("import { QuoteForm } from '../../../client/forms/quote-form';\nexport const x = QuoteForm;\n", 'src/admin/features/products/example.tsx', wall)).toHaveLength(0);
+    expect(await ruleMessages("import { Money } from '../../../client/components/money';\nexport const x = Money;\n", 'src/web/features/cart/example.tsx', wall)).toHaveLength(0);
+    // Any import of src/web from the console is refused, its shared-looking folders included.
+    const crossings: [string, string][] = [
+      ['../../web/components/goods-card', 'src/admin/components/example.tsx'],
+      ['../../../web/lib/checkout-api', 'src/admin/features/orders/example.tsx'],
+      ['../../web/app/app', 'src/admin/app/example.tsx'],
+      ['../../web/features/cart/cart-page', 'src/admin/components/example.tsx'],
+    ];
+    for (const [from, file] of crossings) {
+      const refused = await ruleMessages(`import x from '${from}';\nexport const y = x;\n`, file, wall);
+      expect(refused, `${file} → ${from}`).toEqual([expect.stringContaining('The console never imports the shop (src/web)')]);
+    }
     expect(await ruleMessages("import SignInPage from '../sign-in/sign-in-page';\nexport const x = SignInPage;\n", 'src/admin/features/audit/example.tsx', wall)).toHaveLength(1);
     expect(await ruleMessages("import { AdminLayout } from '../app/layout';\nexport const x = AdminLayout;\n", 'src/admin/components/example.tsx', wall)).toHaveLength(1);
   });
@@ -119,8 +150,24 @@ describe('web walls', () => {
     expect(await door("import { users } from '../../db/schema';\nimport type { Tx } from '../../db/client';\nexport const f = (tx: Tx) => tx.update(users).set({ level: 2 });\n", 'src/server/modules/ordering/example.ts')).toHaveLength(0);
   });
 
-  it('an import cycle fails lint', async () => {
-    const dir = mkdtempSync(join('src/web/lib', 'cycle-check-'));
+  it('src/client never imports the shop, the console or the server', async () => {
+    const wall = 'import/no-restricted-paths';
+    const cases: [string, string, string][] = [
+      ['../../web/components/goods-card', 'src/client/components/example.tsx', 'never imports the shop (src/web)'],
+      ['../../web/features/cart/cart-page', 'src/client/api/example.ts', 'never imports the shop (src/web)'],
+      ['../../admin/components/order-rows-table', 'src/client/components/example.tsx', 'never imports the console (src/admin)'],
+      ['../../admin/app/staff-session', 'src/client/lib/example.ts', 'never imports the console (src/admin)'],
+      ['../../server/http/envelope', 'src/client/api/example.ts', 'never imports server code (src/server)'],
+    ];
+    for (const [from, file, message] of cases) {
+      expect(await ruleMessages(`import x from '${from}';\nexport const y = x;\n`, file, wall), `${file} → ${from}`).toEqual([expect.stringContaining(message)]);
+    }
+    expect(await ruleMessages("import { formatAed } from '../../domain/format';\nexport const x = formatAed;\n", 'src/client/components/example.tsx', wall)).toHaveLength(0);
+    expect(await ruleMessages("import { Dialog } from './dialog';\nexport const x = Dialog;\n", 'src/client/components/example.tsx', wall)).toHaveLength(0);
+  });
+
+  it.each(['src/web/lib', 'src/client/lib'])('an import cycle fails lint (%s)', async (parent) => {
+    const dir = mkdtempSync(join(parent, 'cycle-check-'));
     try {
       writeFileSync(join(dir, 'a.ts'), "import { b } from './b';\nexport const a = (): number => b() + 1;\n");
       writeFileSync(join(dir, 'b.ts'), "import { a } from './a';\nexport const b = (): number => (a.length > 0 ? 1 : 0);\n");

@@ -23,7 +23,7 @@ function newestMtime(path) {
 const newest = (paths) => Math.max(...paths.map((p) => newestMtime(join(root, p))));
 const stale = [];
 const webBuilt = newestMtime(join(webDir, 'index.html'));
-if (webBuilt === 0 || newest(['src/web', 'src/admin', 'src/domain', 'src/generated', 'src/locales', 'public', 'index.html', 'admin', 'vite.config.ts']) > webBuilt) stale.push('web');
+if (webBuilt === 0 || newest(['src/web', 'src/client', 'src/admin', 'src/domain', 'src/generated', 'src/locales', 'public', 'index.html', 'admin', 'vite.config.ts']) > webBuilt) stale.push('web');
 const serverBuilt = newestMtime(serverBundle);
 if (serverBuilt === 0 || newest(['src/server', 'src/domain', 'src/generated', 'src/locales', 'schemas', 'scripts/build.ts', 'package.json']) > serverBuilt) stale.push('server');
 

@@ -311,7 +311,7 @@ export async function emitCatalogue(loaded: LoadedCatalogue): Promise<GeneratedF
 
 /**
  * texts/<locale>.json: every product's own texts (x-texts: titles, descriptions, its own strings) as the
- * `quote-products` i18n namespace, one file per language (src/web/i18n and src/domain/i18n load it).
+ * `quote-products` i18n namespace, one file per language (src/client/i18n and src/domain/i18n load it).
  */
 export function textsFiles(loaded: LoadedCatalogue): GeneratedFile[] {
   return LOCALES.map((locale) => {

@@ -1,7 +1,7 @@
-/** The staff console's entry (admin/index.html, served at /admin/): the shop's i18n, then the console app. */
+/** The staff console's entry (admin/index.html, served at /admin/): the shared i18n (src/client/i18n), then the console app. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '../web/i18n';
+import { initI18n } from '../client/i18n';
 import { AdminApp } from './app/app';
 import './app/admin.css';
 

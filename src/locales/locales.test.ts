@@ -2,7 +2,7 @@
  * The dictionaries (src/locales/<locale>/<namespace>.json, docs/i18n.md) as one whole: every language has the same
  * namespace files, every key of every English namespace exists in zh, ar and ja with the same {{parameters}}, no
  * string is empty, translations are real, no key lives in two namespaces (any loaded namespace answers a key:
- * src/web/i18n `fallbackNS`), and every namespace file is used.
+ * src/client/i18n `fallbackNS`), and every namespace file is used.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

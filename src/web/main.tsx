@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { initI18n } from './i18n';
+import { initI18n } from '../client/i18n';
 import './styles.css';
 
 await initI18n();

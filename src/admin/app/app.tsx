@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { createShopQueryClient } from '../../web/lib/query';
-import { Notifications } from '../../web/components/notifications';
+import { createShopQueryClient } from '../../client/api/query';
+import { Notifications } from '../../client/components/notifications';
 import { AdminRoutes } from './routes';
 
-/** The console's providers: the shop's query cache rules (web/lib/query.ts) and a router under /admin. */
+/** The console's providers: the shared query cache rules (src/client/api/query.ts) and a router under /admin. */
 export function AdminApp() {
   const [queryClient] = useState(createShopQueryClient);
   return (

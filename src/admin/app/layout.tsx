@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { NavLink } from '../components/nav-link';
 import { isLocale, locales } from '../../domain/i18n/locales';
-import { changeLocale, localeNames, useLocale } from '../../web/i18n';
-import { api } from '../../web/lib/api';
-import { useSession } from '../../web/lib/session-store';
+import { changeLocale, localeNames, useLocale } from '../../client/i18n';
+import { api } from '../../client/api/api';
+import { useSession } from '../../client/lib/session-store';
 import { useStaff } from '../components/staff-context';
 import { NAV } from './nav';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Navigate } from '../../web/components/navigation';
+import { Navigate } from '../../client/components/navigation';
 import { useTranslation } from 'react-i18next';
 import { StaffContext } from '../components/staff-context';
 import { useStaffMe } from './staff-session';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { Navigate } from '../../web/components/navigation';
-import { setNavigator } from '../../web/lib/api';
-import { lazyRoute } from '../../web/lib/lazy-route';
+import { Navigate } from '../../client/components/navigation';
+import { setNavigator } from '../../client/api/api';
+import { lazyRoute } from '../../client/lib/lazy-route';
 import { useStaff } from '../components/staff-context';
 import { AdminLayout } from './layout';
 import { homeOf } from './nav';

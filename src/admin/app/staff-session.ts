@@ -3,8 +3,8 @@
  * session answers `forbidden`; no session, or an expired one, answers code -1.
  */
 import { useQuery } from '@tanstack/react-query';
-import { $api, envelope } from '../../web/lib/query';
-import { useSession } from '../../web/lib/session-store';
+import { $api, envelope } from '../../client/api/query';
+import { useSession } from '../../client/lib/session-store';
 
 export const staffMeQuery = envelope($api.queryOptions('get', '/staff/me'), { quiet: true, background: true });
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../generated/shop-api';
-import { Money } from '../../web/components/money';
-import { useLocale } from '../../web/i18n';
-import { formatDateTime } from '../../web/lib/format';
-import { $api, envelope, usePageQuery } from '../../web/lib/query';
+import { Money } from '../../client/components/money';
+import { useLocale } from '../../client/i18n';
+import { formatDateTime } from '../../client/format/format';
+import { $api, envelope, usePageQuery } from '../../client/api/query';
 
 type AuditRow = components['schemas']['AuditRow'];
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../web/lib/api';
+import { api } from '../../client/api/api';
 
 /**
  * Downloads a stored file (design file, proof, voucher) through GET staff/file: the API needs the session header, so

@@ -1,5 +1,5 @@
 import { useLocation, useResolvedPath, type To } from 'react-router-dom';
-import { Link, type LinkProps } from '../../web/components/navigation';
+import { Link, type LinkProps } from '../../client/components/navigation';
 
 interface NavLinkProps extends Omit<LinkProps, 'className'> {
   to: To;
@@ -10,7 +10,7 @@ interface NavLinkProps extends Omit<LinkProps, 'className'> {
 
 /**
  * A console menu link that knows whether it is the current page: active on its path and (unless `end`) on the paths
- * under it, marked `aria-current="page"` when active. Built on the app's Link (src/web/components/navigation.tsx) so the
+ * under it, marked `aria-current="page"` when active. Built on the app's Link (src/client/components/navigation.tsx) so the
  * console, whose shared chunk the shop loads too, does not bring back react-router's framework-mode link code.
  */
 export function NavLink({ to, end = false, className, ...rest }: NavLinkProps) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../web/lib/api';
+import { api } from '../../client/api/api';
 
 /** The voucher as a blob fetched with the staff session (`GET /staff/voucher`: the token header, not a cookie). */
 async function fetchVoucher(fileId: number, signal: AbortSignal): Promise<Blob> {

@@ -3,7 +3,7 @@
  * same files the browser loads). English is the default and the fallback (spec §1); Arabic is laid out right-to-left.
  *
  * This module holds the `common` and `server` namespaces of all four languages. The web app imports ./locales instead and loads
- * only the namespaces a page needs in the active language plus English (src/web/i18n).
+ * only the namespaces a page needs in the active language plus English (src/client/i18n).
  */
 import ar from '../../locales/ar/common.json';
 import design_ar from '../../locales/ar/design.json';

@@ -1,7 +1,7 @@
 /**
  * Locales, namespaces and dictionary helpers without any dictionary: what the browser needs before it knows the
  * language. The dictionaries live in src/locales/<locale>/<namespace>.json (docs/i18n.md); the web app loads the
- * namespaces a page needs (src/web/i18n), ./index holds the ones the server uses.
+ * namespaces a page needs (src/client/i18n), ./index holds the ones the server uses.
  */
 export const locales = ['en', 'zh', 'ar', 'ja'] as const;
 export type Locale = (typeof locales)[number];

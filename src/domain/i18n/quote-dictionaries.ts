@@ -2,7 +2,7 @@
  * The quote DSL's strings: the `quote` namespace (src/locales/<locale>/quote.json: engine, shared fields and options)
  * merged with each product group's `quote-<group>` namespace (groups keep separate files so product managers can work
  * on them independently) and the products' own texts (`quote-products`, generated from x-texts in schemas/products).
- * For the server and tests; the browser loads the namespaces a page needs (src/web/i18n).
+ * For the server and tests; the browser loads the namespaces a page needs (src/client/i18n).
  */
 import quote_en from '../../locales/en/quote.json';
 import quote_books_en from '../../locales/en/quote-books.json';

@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { createShopQueryClient } from '../lib/query';
-import { Notifications } from '../components/notifications';
+import { createShopQueryClient } from '../../client/api/query';
+import { Notifications } from '../../client/components/notifications';
 import { AppRoutes } from './routes';
 
-/** The providers: the query cache (lib/query.ts) and the router. */
+/** The providers: the query cache (src/client/api/query.ts) and the router. */
 export function App() {
   const [queryClient] = useState(createShopQueryClient);
   return (

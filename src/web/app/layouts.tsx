@@ -1,16 +1,16 @@
 /** Layouts of spec §2. Every layout shows "Site closed" when the shop's pc_status is off. */
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Link } from '../components/navigation';
+import { Link } from '../../client/components/navigation';
 import { Header } from './shell/header';
 import { LanguageSelect } from './shell/language-select';
-import { ShopImage } from '../components/shop-image';
+import { ShopImage } from '../../client/components/shop-image';
 import { SideMenu } from './shell/side-menu';
 import { SiteClosed } from './shell/site-closed';
 import { UserMenu } from './shell/user-menu';
 import { RequireLogin } from './require-login';
-import { usePublicData } from '../lib/session-queries';
-import { lazyRoute } from '../lib/lazy-route';
+import { usePublicData } from '../../client/api/session-queries';
+import { lazyRoute } from '../../client/lib/lazy-route';
 
 const belowFold = () => import('./shell/below-fold');
 const AboutBlock = lazyRoute<object>(() => belowFold().then((parts) => ({ default: parts.AboutBlock })));

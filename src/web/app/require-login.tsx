@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { LoginLink } from '../components/login-link';
-import { useSession } from '../lib/session-store';
+import { useSession } from '../../client/lib/session-store';
 
 /** As a layout route it guards its child routes; with children it guards them. */
 export function RequireLogin({ children }: { children?: ReactNode }) {

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { Navigate } from '../components/navigation';
+import { Navigate } from '../../client/components/navigation';
 import { LoadingBar, RouteLoading } from './shell/loading-bar';
-import { lazyRoute } from '../lib/lazy-route';
+import { lazyRoute } from '../../client/lib/lazy-route';
 import { BareLayout, DefaultLayout, LoginLayout, UserLayout } from './layouts';
 import { RequireLogin } from './require-login';
 import { useSessionLoader } from './use-session-loader';

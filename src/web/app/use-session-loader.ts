@@ -1,15 +1,15 @@
 /**
  * Spec §4 session flow: on first load, public data, categories and the unread count load in that order (then the
  * configs); public data and the unread count reload on every route change and when the token changes. They are
- * queries (lib/session-queries.ts): a failed load keeps the previous answer. When the token changes (login, logout,
+ * queries (src/client/api/session-queries.ts): a failed load keeps the previous answer. When the token changes (login, logout,
  * an expired session) the cached answers of the previous session are dropped.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { setNavigator } from '../lib/api';
-import { categoriesQuery, clientConfigQuery, publicDataQuery, serviceConfigQuery, unreadQuery } from '../lib/session-queries';
-import { useSession } from '../lib/session-store';
+import { setNavigator } from '../../client/api/api';
+import { categoriesQuery, clientConfigQuery, publicDataQuery, serviceConfigQuery, unreadQuery } from '../../client/api/session-queries';
+import { useSession } from '../../client/lib/session-store';
 
 export function useSessionLoader(): void {
   const location = useLocation();

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { formatIban } from '../../domain/shop/bank-details';
-import { $api, envelope, usePageQuery } from '../lib/query';
+import { $api, envelope, usePageQuery } from '../../client/api/query';
 import './bank-account.css';
 
 export function BankAccountPanel({ hint }: { hint?: string }) {

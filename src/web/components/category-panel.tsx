@@ -5,11 +5,11 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from './navigation';
+import { Link } from '../../client/components/navigation';
 import type { components } from '../../generated/shop-api';
 import { linkSubjectName, linkTarget, parseLinkJson, type LinkData } from '../lib/links';
-import { ShopImage } from './shop-image';
-import { useCategories } from '../lib/session-queries';
+import { ShopImage } from '../../client/components/shop-image';
+import { useCategories } from '../../client/api/session-queries';
 
 type Category = components['schemas']['Category'];
 

@@ -3,21 +3,21 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { TestQueryProvider } from '../lib/query-testing';
+import { TestQueryProvider } from '../../client/api/query-testing';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dictionaries, locales } from '../../domain/i18n';
-import type * as UploadModule from '../lib/upload';
-import { ConfirmDialog } from './confirm-dialog';
+import type * as UploadModule from '../../client/api/upload';
+import { ConfirmDialog } from '../../client/components/confirm-dialog';
 import { DesignFileUploader } from './design-file-uploader';
-import { Dialog } from './dialog';
+import { Dialog } from '../../client/components/dialog';
 import { EmptyState } from './empty-state';
-import { Money } from './money';
-import { Pager } from './pager';
-import { Tabs } from './tabs';
+import { Money } from '../../client/components/money';
+import { Pager } from '../../client/components/pager';
+import { Tabs } from '../../client/components/tabs';
 
 const uploads = vi.hoisted(() => ({ started: [] as string[], finish: null as null | ((outcome: unknown) => void), progress: null as null | ((f: number) => void) }));
-vi.mock('../lib/upload', async (original) => {
+vi.mock('../../client/api/upload', async (original) => {
   const actual = await original<typeof UploadModule>();
   return {
     ...actual,

@@ -7,9 +7,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../generated/shop-api';
 import { formatAed } from '../../domain/format';
-import { useLocale } from '../i18n';
-import { formatDate } from '../lib/format';
-import { Money } from './money';
+import { useLocale } from '../../client/i18n';
+import { formatDate } from '../../client/format/format';
+import { Money } from '../../client/components/money';
 import './coupon-ticket.css';
 
 type Rule = components['schemas']['CouponRule'];

@@ -4,13 +4,13 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $api, envelope, usePageQuery } from '../lib/query';
-import { fileSizeText, formatDate } from '../lib/format';
+import { $api, envelope, usePageQuery } from '../../client/api/query';
+import { fileSizeText, formatDate } from '../../client/format/format';
 import type { Upload } from '../lib/checkout-api';
-import { useLocale } from '../i18n';
-import { FileName } from './checkout-parts';
+import { useLocale } from '../../client/i18n';
+import { FileName } from '../../client/components/checkout-parts';
 import { DesignFileUploader } from './design-file-uploader';
-import { Dialog } from './dialog';
+import { Dialog } from '../../client/components/dialog';
 import { PAGE_SIZES } from '../../domain/limits';
 
 export function DesignFilePicker({ current, label, onPicked, disabled }: { current: Upload | null; label: string; onPicked(file: Upload): Promise<void>; disabled?: boolean }) {

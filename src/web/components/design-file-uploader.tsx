@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logOutToLogin, MAX_UPLOAD_MB, precheckDesignFile, uploadFile, type UploadedDesign, type UploadHandle } from '../lib/upload';
-import { HiddenFileInput } from './file-input';
+import { logOutToLogin, MAX_UPLOAD_MB, precheckDesignFile, uploadFile, type UploadedDesign, type UploadHandle } from '../../client/api/upload';
+import { HiddenFileInput } from '../../client/components/file-input';
 
 type State = { step: 'idle' } | { step: 'uploading'; name: string; percent: number } | { step: 'error'; message: string };
 

@@ -4,9 +4,9 @@
  * brings them back). Hidden when the item cannot be kept (a product without a goods row).
  */
 import { useTranslation } from 'react-i18next';
-import { api } from '../lib/api';
-import { $api, envelope, usePageQuery, useShopMutation } from '../lib/query';
-import { useSession } from '../lib/session-store';
+import { api } from '../../client/api/api';
+import { $api, envelope, usePageQuery, useShopMutation } from '../../client/api/query';
+import { useSession } from '../../client/lib/session-store';
 import { LoginLink } from './login-link';
 import './favorite-toggle.css';
 

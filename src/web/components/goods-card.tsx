@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from './navigation';
+import { Link } from '../../client/components/navigation';
 import type { components } from '../../generated/shop-api';
 import { isLocale } from '../../domain/i18n/locales';
 import { formatAed } from '../../domain/format';
-import { ShopImage } from './shop-image';
+import { ShopImage } from '../../client/components/shop-image';
 
 type Goods = components['schemas']['GoodsSummary'];
 

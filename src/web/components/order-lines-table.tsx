@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../generated/shop-api';
-import { LineOptions, NoDesignFileNeeded, ProductCell } from './checkout-parts';
-import { Money } from './money';
+import { LineOptions, NoDesignFileNeeded, ProductCell } from '../../client/components/checkout-parts';
+import { Money } from '../../client/components/money';
 
 export interface OrderLineRow {
   id: number;

@@ -6,8 +6,8 @@
  */
 import { useRef, useState } from 'react';
 import type { components } from '../../generated/shop-api';
-import { uploadOrLogin } from '../lib/upload';
-import { HiddenFileInput } from './file-input';
+import { uploadOrLogin } from '../../client/api/upload';
+import { HiddenFileInput } from '../../client/components/file-input';
 import './picture-picker.css';
 
 type Upload = components['schemas']['Upload'];

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../generated/shop-api';
-import { Money } from './money';
+import { Money } from '../../client/components/money';
 
 type OrderTotals = components['schemas']['OrderTotals'];
 

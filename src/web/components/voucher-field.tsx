@@ -7,8 +7,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../generated/shop-api';
-import { MAX_UPLOAD_MB, precheckVoucher, uploadOrLogin } from '../lib/upload';
-import { HiddenFileInput } from './file-input';
+import { MAX_UPLOAD_MB, precheckVoucher, uploadOrLogin } from '../../client/api/upload';
+import { HiddenFileInput } from '../../client/components/file-input';
 
 type Upload = components['schemas']['Upload'];
 

@@ -1,4 +1,4 @@
-/** What the cart, checkout, order and payment pages share beyond plain API calls: idempotency keys for order submission (uploads: lib/upload.ts). */
+/** What the cart, checkout, order and payment pages share beyond plain API calls: idempotency keys for order submission (uploads: src/client/api/upload.ts). */
 import type { components } from '../../generated/shop-api';
 
 export type Upload = components['schemas']['Upload'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { precheckDesignFile, precheckVoucher, readUploadAnswer } from './upload';
+import { precheckDesignFile, precheckVoucher, readUploadAnswer } from '../../client/api/upload';
 import { newIdempotencyKey } from './checkout-api';
 import { collapseTimeline, parseIds } from './checkout-rules';
 

@@ -8,17 +8,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Link } from '../../../web/components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { formatAed } from '../../../domain/format';
 import type { components } from '../../../generated/shop-api';
-import { ConfirmDialog } from '../../../web/components/confirm-dialog';
-import { Money } from '../../../web/components/money';
-import { useLocale, useProductStrings } from '../../../web/i18n';
-import { api } from '../../../web/lib/api';
-import { formatDateTime } from '../../../web/lib/format';
-import { positiveInt } from '../../../web/lib/params';
-import { $api, envelope, usePageQuery, useShopMutation } from '../../../web/lib/query';
-import { ReasonDialog } from '../../components/reason-dialog';
+import { ConfirmDialog } from '../../../client/components/confirm-dialog';
+import { Money } from '../../../client/components/money';
+import { useLocale, useProductStrings } from '../../../client/i18n';
+import { api } from '../../../client/api/api';
+import { formatDateTime } from '../../../client/format/format';
+import { positiveInt } from '../../../client/lib/params';
+import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
+import { ReasonDialog } from '../../../client/components/reason-dialog';
+import { reasonTexts } from '../../components/console-texts';
 import { STOCK_LINE_CODE } from '../../../domain/stock/stock';
 
 type StaffAfterSale = components['schemas']['StaffAfterSale'];
@@ -278,12 +279,12 @@ function Application({ item }: { item: StaffAfterSale }) {
         />
       )}
       {dialog === 'return' && (
-        <ReasonDialog title={t('admin.after_sales.request_return')} submitLabel={t('admin.after_sales.request_return')} onClose={() => setDialog(null)} onSubmit={async (note) => (await decide.run({ path: '/staff/afterSales/requestReturn', body: { id: item.id, note } })) !== null}>
+        <ReasonDialog {...reasonTexts(t)} title={t('admin.after_sales.request_return')} confirmLabel={t('admin.after_sales.request_return')} onClose={() => setDialog(null)} onConfirm={async (note) => (await decide.run({ path: '/staff/afterSales/requestReturn', body: { id: item.id, note } })) !== null}>
           <p>{t('admin.after_sales.request_return_text')}</p>
         </ReasonDialog>
       )}
       {dialog === 'refuse' && (
-        <ReasonDialog title={t('admin.after_sales.refuse')} submitLabel={t('admin.after_sales.refuse')} danger onClose={() => setDialog(null)} onSubmit={async (reason) => (await decide.run({ path: '/staff/afterSales/refuse', body: { id: item.id, reason } })) !== null}>
+        <ReasonDialog {...reasonTexts(t)} title={t('admin.after_sales.refuse')} confirmLabel={t('admin.after_sales.refuse')} danger onClose={() => setDialog(null)} onConfirm={async (reason) => (await decide.run({ path: '/staff/afterSales/refuse', body: { id: item.id, reason } })) !== null}>
           <p>{t('admin.after_sales.refuse_text')}</p>
         </ReasonDialog>
       )}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ID_MAX } from '../../../domain/limits';
-import { positiveInt } from '../../../web/lib/params';
+import { positiveInt } from '../../../client/lib/params';
 import { AuditTable } from '../../components/audit-table';
 
 /** A record id typed by staff, or undefined (the API refuses ids beyond ID_MAX with HTTP 400). */

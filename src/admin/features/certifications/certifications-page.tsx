@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { components } from '../../../generated/shop-api';
-import { useLocale } from '../../../web/i18n';
-import { api } from '../../../web/lib/api';
-import { formatDateTime } from '../../../web/lib/format';
-import { $api, envelope, usePageQuery, useShopMutation } from '../../../web/lib/query';
+import { useLocale } from '../../../client/i18n';
+import { api } from '../../../client/api/api';
+import { formatDateTime } from '../../../client/format/format';
+import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
 import { FileButton } from '../../components/file-button';
-import { ReasonDialog } from '../../components/reason-dialog';
-import { StatusTabs } from '../../components/status-tabs';
+import { ReasonDialog } from '../../../client/components/reason-dialog';
+import { reasonTexts } from '../../components/console-texts';
+import { QueuePage, QueueTable } from '../../components/queue-page';
 
 type StaffCertification = components['schemas']['StaffCertification'];
 type Status = 'in_review' | 'verified' | 'failed';
@@ -34,102 +35,84 @@ export default function CertificationsPage() {
   const verify = useShopMutation({ mutationFn: (id: number) => api.POST('/staff/certification/verify', { body: { id } }), invalidates });
   const fail = useShopMutation({ mutationFn: (body: { id: number; reason: string }) => api.POST('/staff/certification/fail', { body }), invalidates });
   const rows = data?.lists ?? [];
-  const empty = failed ? t('admin.common.load_failed') : loading && !data ? t('admin.common.loading') : t('admin.cert.none');
 
   return (
-    <section className="adm-page">
-      <header className="adm-page-head">
-        <h1>{t('admin.cert.title')}</h1>
-        <p className="adm-muted">{t('admin.cert.intro')}</p>
-      </header>
-      <StatusTabs label={t('admin.cert.by_status')} statuses={STATUSES} value={status} labelOf={(s) => t(`admin.cert.status.${s}`)} onChange={(s) => setParams(s === 'in_review' ? {} : { status: s })} />
-      <section className="adm-panel" aria-labelledby="adm-cert-list">
-        <h2 id="adm-cert-list" className="adm-panel-title">
-          {t(`admin.cert.status.${status}`)} <span className="adm-count">{rows.length}</span>
-        </h2>
-        <div className="adm-table-box" aria-busy={loading}>
-          <table className="adm-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.cert.submitted')}</th>
-                <th scope="col">{t('admin.cert.customer')}</th>
-                <th scope="col">{t('admin.cert.company')}</th>
-                <th scope="col">{t('admin.cert.trn')}</th>
-                <th scope="col">{t('admin.cert.documents')}</th>
-                <th scope="col">{status === 'in_review' ? t('admin.common.actions') : t('admin.cert.decision')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ certification: c, customer }) => (
-                <tr key={c.id} data-certification-id={c.id}>
-                  <td className="adm-nowrap">{c.submitted_at ? formatDateTime(c.submitted_at, locale) : '—'}</td>
-                  <td>
-                    <bdi>{customer.nickname}</bdi>
-                    <span className="adm-muted adm-block">
-                      <bdi dir="ltr">{customer.mobile}</bdi>
-                    </span>
-                  </td>
-                  <td>
-                    <bdi>{c.company_name}</bdi>
-                  </td>
-                  <td>
-                    <bdi dir="ltr" className="adm-mono">
-                      {c.trn}
-                    </bdi>
-                  </td>
-                  <td>
-                    {c.licence && (
-                      <span className="adm-block">
-                        {t('admin.cert.licence')}: <FileButton id={c.licence.id} name={c.licence.name} />
-                      </span>
-                    )}
-                    {c.trademark && (
-                      <span className="adm-block">
-                        {t('admin.cert.trademark')}: <FileButton id={c.trademark.id} name={c.trademark.name} />
-                      </span>
-                    )}
-                  </td>
-                  <td>
-                    {status === 'in_review' ? (
-                      <div className="adm-actions">
-                        <button type="button" className="adm-btn adm-btn-primary" disabled={verify.pending} onClick={() => c.id !== null && void verify.run(c.id)}>
-                          {t('admin.cert.verify')}
-                        </button>
-                        <button type="button" className="adm-btn adm-btn-danger" onClick={() => setFailing({ certification: c, customer })}>
-                          {t('admin.cert.fail')}
-                        </button>
-                      </div>
-                    ) : (
-                      <>
-                        {c.reviewed_at && <span className="adm-block adm-nowrap">{formatDateTime(c.reviewed_at, locale)}</span>}
-                        {c.reject_reason && <span className="adm-muted adm-block">{c.reject_reason}</span>}
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-              {rows.length === 0 && (
-                <tr>
-                  <td colSpan={6} className="adm-table-empty">
-                    {empty}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
-      </section>
+    <QueuePage
+      title={t('admin.cert.title')}
+      intro={t('admin.cert.intro')}
+      tabs={{ label: t('admin.cert.by_status'), keys: STATUSES, value: status, labelOf: (s) => t(`admin.cert.status.${s}`), onChange: (s) => setParams(s === 'in_review' ? {} : { status: s }) }}
+      panel={{ id: 'adm-cert-list', title: t(`admin.cert.status.${status}`), count: rows.length }}
+      table={
+        <QueueTable
+          columns={[t('admin.cert.submitted'), t('admin.cert.customer'), t('admin.cert.company'), t('admin.cert.trn'), t('admin.cert.documents'), status === 'in_review' ? t('admin.common.actions') : t('admin.cert.decision')]}
+          rowCount={rows.length}
+          loading={loading}
+          failed={failed}
+          empty={t('admin.cert.none')}
+        >
+          {rows.map(({ certification: c, customer }) => (
+            <tr key={c.id} data-certification-id={c.id}>
+              <td className="adm-nowrap">{c.submitted_at ? formatDateTime(c.submitted_at, locale) : '—'}</td>
+              <td>
+                <bdi>{customer.nickname}</bdi>
+                <span className="adm-muted adm-block">
+                  <bdi dir="ltr">{customer.mobile}</bdi>
+                </span>
+              </td>
+              <td>
+                <bdi>{c.company_name}</bdi>
+              </td>
+              <td>
+                <bdi dir="ltr" className="adm-mono">
+                  {c.trn}
+                </bdi>
+              </td>
+              <td>
+                {c.licence && (
+                  <span className="adm-block">
+                    {t('admin.cert.licence')}: <FileButton id={c.licence.id} name={c.licence.name} />
+                  </span>
+                )}
+                {c.trademark && (
+                  <span className="adm-block">
+                    {t('admin.cert.trademark')}: <FileButton id={c.trademark.id} name={c.trademark.name} />
+                  </span>
+                )}
+              </td>
+              <td>
+                {status === 'in_review' ? (
+                  <div className="adm-actions">
+                    <button type="button" className="adm-btn adm-btn-primary" disabled={verify.pending} onClick={() => c.id !== null && void verify.run(c.id)}>
+                      {t('admin.cert.verify')}
+                    </button>
+                    <button type="button" className="adm-btn adm-btn-danger" onClick={() => setFailing({ certification: c, customer })}>
+                      {t('admin.cert.fail')}
+                    </button>
+                  </div>
+                ) : (
+                  <>
+                    {c.reviewed_at && <span className="adm-block adm-nowrap">{formatDateTime(c.reviewed_at, locale)}</span>}
+                    {c.reject_reason && <span className="adm-muted adm-block">{c.reject_reason}</span>}
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </QueueTable>
+      }
+    >
       {failing && failing.certification.id !== null && (
         <ReasonDialog
+          {...reasonTexts(t)}
           title={t('admin.cert.fail_title', { company: failing.certification.company_name })}
-          submitLabel={t('admin.cert.fail')}
+          confirmLabel={t('admin.cert.fail')}
           danger
           onClose={() => setFailing(null)}
-          onSubmit={async (reason) => (await fail.run({ id: Number(failing.certification.id), reason })) !== null}
+          onConfirm={async (reason) => (await fail.run({ id: Number(failing.certification.id), reason })) !== null}
         >
           <p className="adm-muted">{t('admin.cert.fail_hint')}</p>
         </ReasonDialog>
       )}
-    </section>
+    </QueuePage>
   );
 }

@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { couponCreate } from '../../../generated/forms/couponCreate';
 import type { components, paths } from '../../../generated/shop-api';
 import { aedToFils, roundFils } from '../../../domain/money';
-import { FormField } from '../../../web/components/form-field';
-import { Money } from '../../../web/components/money';
-import { useLocale } from '../../../web/i18n';
-import { api } from '../../../web/lib/api';
-import { formatCount, formatDate } from '../../../web/lib/format';
-import { $api, envelope, usePageQuery, useShopMutation } from '../../../web/lib/query';
+import { FormField } from '../../../client/components/form-field';
+import { Money } from '../../../client/components/money';
+import { useLocale } from '../../../client/i18n';
+import { api } from '../../../client/api/api';
+import { formatCount, formatDate } from '../../../client/format/format';
+import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
 import { useStaff } from '../../components/staff-context';
 
 type Template = components['schemas']['StaffCouponTemplate'];
@@ -223,8 +223,9 @@ const FIELD_OF: Record<string, keyof Form> = { amount_fils: 'amount', cap_fils: 
 
 /**
  * The form's checks: the contract's own request schema (precompiled by codegen, src/generated/forms/couponCreate) —
- * the console may not use the shop's form resolver (src/web/forms), so this is its small equivalent — plus what the
- * schema cannot say (an amount for an amount coupon, a percentage for a percentage one, names in every language).
+ * the console's small equivalent of the shared form resolver (src/client/forms/contract-resolver.ts), written when the
+ * console could not use it — plus what the schema cannot say (an amount for an amount coupon, a percentage for a
+ * percentage one, names in every language).
  */
 function couponResolver(t: (key: string) => string): Resolver<Form, unknown, Partial<CreateBody>> {
   return async (values) => {

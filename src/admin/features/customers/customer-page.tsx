@@ -8,20 +8,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Link } from '../../../web/components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { formatAed } from '../../../domain/format';
 import { parseAedToFils } from '../../../domain/payment-transfer';
 import { BALANCE_ADJUSTMENT_MAX_FILS, CREDIT_LIMIT_MAX_FILS } from '../../../domain/limits';
 import type { components } from '../../../generated/shop-api';
-import { Money } from '../../../web/components/money';
-import { useLocale } from '../../../web/i18n';
-import { api } from '../../../web/lib/api';
-import { formatDate, formatDateTime } from '../../../web/lib/format';
-import { positiveInt } from '../../../web/lib/params';
-import { $api, envelope, usePageQuery, useShopMutation } from '../../../web/lib/query';
+import { Money } from '../../../client/components/money';
+import { useLocale } from '../../../client/i18n';
+import { api } from '../../../client/api/api';
+import { formatDate, formatDateTime } from '../../../client/format/format';
+import { positiveInt } from '../../../client/lib/params';
+import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
 import { AuditTable } from '../../components/audit-table';
 import { OrderRowsTable } from '../../components/order-rows-table';
-import { ReasonDialog } from '../../components/reason-dialog';
+import { ReasonDialog } from '../../../client/components/reason-dialog';
+import { reasonTexts } from '../../components/console-texts';
 import { useStaff } from '../../components/staff-context';
 import { MembershipPanel } from './membership-panel';
 
@@ -249,11 +250,12 @@ function AdjustBalanceDialog({ customer, onClose }: { customer: Customer; onClos
   });
   return (
     <ReasonDialog
+      {...reasonTexts(t)}
       title={t('admin.customers.adjust_balance')}
-      submitLabel={direction === 'credit' ? t('admin.customers.credit_submit') : t('admin.customers.debit_submit')}
+      confirmLabel={direction === 'credit' ? t('admin.customers.credit_submit') : t('admin.customers.debit_submit')}
       danger={direction === 'debit'}
       onClose={onClose}
-      onSubmit={async (reason) => {
+      onConfirm={async (reason) => {
         const fils = amount.check();
         if (fils === null) return false;
         return (await adjust.run({ user_id: customer.id, direction, amount_fils: fils, reason })) !== null;
@@ -284,10 +286,11 @@ function CreditLimitDialog({ customer, onClose }: { customer: Customer; onClose(
   });
   return (
     <ReasonDialog
+      {...reasonTexts(t)}
       title={t('admin.customers.change_limit')}
-      submitLabel={t('admin.customers.limit_submit')}
+      confirmLabel={t('admin.customers.limit_submit')}
       onClose={onClose}
-      onSubmit={async (reason) => {
+      onConfirm={async (reason) => {
         const fils = amount.check();
         if (fils === null) return false;
         // The limit shown when the dialog opened: if another admin changed it meanwhile the server says so.

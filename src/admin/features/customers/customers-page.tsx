@@ -5,14 +5,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Link } from '../../../web/components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { PAGE_SIZES } from '../../../domain/limits';
-import { Money } from '../../../web/components/money';
-import { useLocale } from '../../../web/i18n';
-import { formatDate } from '../../../web/lib/format';
-import { positiveInt } from '../../../web/lib/params';
-import { $api, envelope, usePageQuery } from '../../../web/lib/query';
-import { ConsolePager } from '../../components/console-pager';
+import { Money } from '../../../client/components/money';
+import { useLocale } from '../../../client/i18n';
+import { formatDate } from '../../../client/format/format';
+import { positiveInt } from '../../../client/lib/params';
+import { $api, envelope, usePageQuery } from '../../../client/api/query';
+import { Pager } from '../../../client/components/pager';
+import { pagerTexts } from '../../components/console-texts';
 
 const SEARCH_MAX = 64; // the contract's q
 
@@ -124,11 +125,12 @@ export default function CustomersPage() {
             </tbody>
           </table>
         </div>
-        <ConsolePager
+        <Pager
+          look="console"
           pageNo={pageNo}
           pageSize={pageSize}
           count={data?.count ?? 0}
-          label={t('admin.customers.page_of', { page: pageNo, pages: Math.max(1, Math.ceil((data?.count ?? 0) / pageSize)), count: data?.count ?? 0 })}
+          texts={pagerTexts(t, { pageNo, pageSize, count: data?.count ?? 0, status: t('admin.customers.page_of', { page: pageNo, pages: Math.max(1, Math.ceil((data?.count ?? 0) / pageSize)), count: data?.count ?? 0 }) })}
           onPage={(page) => {
             const next = new URLSearchParams(params);
             if (page > 1) next.set('page', String(page));

@@ -5,15 +5,16 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../web/components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { GROWTH_ADJUSTMENT_MAX, levelMove, levelName, signedPoints } from '../../../domain/membership';
 import type { components } from '../../../generated/shop-api';
-import { Money } from '../../../web/components/money';
-import { useLocale } from '../../../web/i18n';
-import { api } from '../../../web/lib/api';
-import { formatDate, formatDateTime, formatShopDate } from '../../../web/lib/format';
-import { $api, envelope, usePageQuery, useShopMutation } from '../../../web/lib/query';
-import { ReasonDialog } from '../../components/reason-dialog';
+import { Money } from '../../../client/components/money';
+import { useLocale } from '../../../client/i18n';
+import { api } from '../../../client/api/api';
+import { formatDate, formatDateTime, formatShopDate } from '../../../client/format/format';
+import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
+import { ReasonDialog } from '../../../client/components/reason-dialog';
+import { reasonTexts } from '../../components/console-texts';
 
 type Membership = components['schemas']['StaffMembership'];
 
@@ -163,11 +164,12 @@ function AdjustDialog({ membership, onClose }: { membership: Membership; onClose
   });
   return (
     <ReasonDialog
+      {...reasonTexts(t)}
       title={t('adm_member.adjust')}
-      submitLabel={t('adm_member.adjust_submit')}
+      confirmLabel={t('adm_member.adjust_submit')}
       danger={direction === 'take'}
       onClose={onClose}
-      onSubmit={async (reason) => {
+      onConfirm={async (reason) => {
         const points = Number(text.trim());
         if (!/^\d+$/.test(text.trim()) || points < 1 || points > GROWTH_ADJUSTMENT_MAX) {
           setError(t('adm_member.points_invalid', { max: GROWTH_ADJUSTMENT_MAX }));

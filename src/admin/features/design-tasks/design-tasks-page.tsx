@@ -5,17 +5,17 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../web/components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { DESIGN_TASK_STATUSES, DESIGN_IN_PROGRESS, type DesignTaskStatus } from '../../../domain/design/status';
 import type { components } from '../../../generated/shop-api';
-import { Money } from '../../../web/components/money';
-import { useLocale, useProductStrings } from '../../../web/i18n';
-import { api } from '../../../web/lib/api';
-import { formatDateTime } from '../../../web/lib/format';
-import { $api, envelope, usePageQuery, useShopMutation } from '../../../web/lib/query';
-import { ConsolePager } from '../../components/console-pager';
-import { ReasonDialog } from '../../components/reason-dialog';
-import { StatusTabs } from '../../components/status-tabs';
+import { Money } from '../../../client/components/money';
+import { useLocale, useProductStrings } from '../../../client/i18n';
+import { api } from '../../../client/api/api';
+import { formatDateTime } from '../../../client/format/format';
+import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
+import { ReasonDialog } from '../../../client/components/reason-dialog';
+import { reasonTexts } from '../../components/console-texts';
+import { QueuePage, QueueTable } from '../../components/queue-page';
 
 type Task = components['schemas']['DesignTask'];
 type Tab = DesignTaskStatus | 'all';
@@ -30,101 +30,89 @@ export default function DesignTasksPage() {
   const [page, setPage] = useState(1);
   const [acting, setActing] = useState<{ kind: 'reassign' | 'cancel'; task: Task } | null>(null);
   const [designerId, setDesignerId] = useState<number | null>(null);
-  const { data, loading } = usePageQuery(envelope($api.queryOptions('get', '/staff/designTasks', { params: { query: { page_no: page, ...(tab !== 'all' ? { status: tab } : {}) } } })));
+  const { data, loading, failed } = usePageQuery(envelope($api.queryOptions('get', '/staff/designTasks', { params: { query: { page_no: page, ...(tab !== 'all' ? { status: tab } : {}) } } })));
   const designers = usePageQuery(envelope($api.queryOptions('get', '/staff/designers')));
   const reassign = useShopMutation({ mutationFn: (body: { task_id: number; designer_id: number; reason: string }) => api.POST('/staff/designTask/reassign', { body }), invalidates: [...QUERIES] });
   const cancel = useShopMutation({ mutationFn: (body: { task_id: number; reason: string }) => api.POST('/staff/designTask/cancel', { body }), invalidates: [...QUERIES] });
   const others = (task: Task) => (designers.data?.lists ?? []).filter((d) => d.id !== task.designer?.id);
 
   return (
-    <section className="adm-page">
-      <header className="adm-page-head">
-        <h1>{t('design.admin.title')}</h1>
-        <p className="adm-muted">{t('design.admin.intro')}</p>
-      </header>
-      <StatusTabs
-        label={t('design.admin.title')}
-        statuses={TABS}
-        value={tab}
-        labelOf={(s) => (s === 'all' ? t('design.admin.all') : t(`design.status.${s}`))}
-        onChange={(s) => {
+    <QueuePage
+      title={t('design.admin.title')}
+      intro={t('design.admin.intro')}
+      tabs={{
+        label: t('design.admin.title'),
+        keys: TABS,
+        value: tab,
+        labelOf: (s) => (s === 'all' ? t('design.admin.all') : t(`design.status.${s}`)),
+        onChange: (s) => {
           setTab(s);
           setPage(1);
-        }}
-      />
-      <section className="adm-panel" aria-labelledby="adm-design-list">
-        <h2 id="adm-design-list" className="adm-panel-title">
-          {t('design.admin.tasks')} <span className="adm-count">{data?.count ?? 0}</span>
-        </h2>
-        <div className="adm-table-box" aria-busy={loading}>
-          <table className="adm-table" data-testid="design-tasks">
-            <thead>
-              <tr>
-                <th scope="col">{t('design.admin.task_order')}</th>
-                <th scope="col">{t('design.product')}</th>
-                <th scope="col">{t('design.designer')}</th>
-                <th scope="col">{t('design.status_label')}</th>
-                <th scope="col">{t('design.admin.drafts_rounds')}</th>
-                <th scope="col">{t('design.fee')}</th>
-                <th scope="col">{t('admin.common.actions')}</th>
+        },
+      }}
+      panel={{ id: 'adm-design-list', title: t('design.admin.tasks'), count: data?.count ?? 0 }}
+      table={
+        <QueueTable
+          columns={[t('design.admin.task_order'), t('design.product'), t('design.designer'), t('design.status_label'), t('design.admin.drafts_rounds'), t('design.fee'), t('admin.common.actions')]}
+          rowCount={data?.lists.length ?? 0}
+          loading={loading}
+          failed={failed}
+          empty={t('design.admin.empty')}
+          testId="design-tasks"
+        >
+          {(data?.lists ?? []).map((task) => {
+            const live = DESIGN_IN_PROGRESS.includes(task.status);
+            return (
+              <tr key={task.id}>
+                <td>
+                  <bdi>{task.sn}</bdi>
+                  <br />
+                  <Link to={`/orders/${task.order_id}`}>
+                    <bdi>{task.order_sn}</bdi>
+                  </Link>
+                </td>
+                <td>{t(task.title)}</td>
+                <td>{task.designer ? <bdi>{task.designer.nickname}</bdi> : <span className="adm-muted">{t('design.admin.unclaimed')}</span>}</td>
+                <td>
+                  {t(`design.status.${task.status}`)}
+                  <br />
+                  <span className="adm-muted">{formatDateTime(task.updated_at, locale)}</span>
+                </td>
+                <td>{t('design.admin.drafts_rounds_value', { drafts: task.drafts, rounds: task.rounds_used })}</td>
+                <td>
+                  <Money fils={task.fee_fils} />
+                </td>
+                <td className="adm-actions">
+                  {live && (
+                    <>
+                      <button type="button" className="adm-btn" disabled={others(task).length === 0} onClick={() => setActing({ kind: 'reassign', task })}>
+                        {t('design.admin.reassign')}
+                      </button>
+                      <button type="button" className="adm-btn adm-btn-danger" onClick={() => setActing({ kind: 'cancel', task })}>
+                        {t('design.admin.cancel')}
+                      </button>
+                    </>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {(data?.lists ?? []).map((task) => {
-                const live = DESIGN_IN_PROGRESS.includes(task.status);
-                return (
-                  <tr key={task.id}>
-                    <td>
-                      <bdi>{task.sn}</bdi>
-                      <br />
-                      <Link to={`/orders/${task.order_id}`}>
-                        <bdi>{task.order_sn}</bdi>
-                      </Link>
-                    </td>
-                    <td>{t(task.title)}</td>
-                    <td>{task.designer ? <bdi>{task.designer.nickname}</bdi> : <span className="adm-muted">{t('design.admin.unclaimed')}</span>}</td>
-                    <td>
-                      {t(`design.status.${task.status}`)}
-                      <br />
-                      <span className="adm-muted">{formatDateTime(task.updated_at, locale)}</span>
-                    </td>
-                    <td>{t('design.admin.drafts_rounds_value', { drafts: task.drafts, rounds: task.rounds_used })}</td>
-                    <td>
-                      <Money fils={task.fee_fils} />
-                    </td>
-                    <td className="adm-actions">
-                      {live && (
-                        <>
-                          <button type="button" className="adm-btn" disabled={others(task).length === 0} onClick={() => setActing({ kind: 'reassign', task })}>
-                            {t('design.admin.reassign')}
-                          </button>
-                          <button type="button" className="adm-btn adm-btn-danger" onClick={() => setActing({ kind: 'cancel', task })}>
-                            {t('design.admin.cancel')}
-                          </button>
-                        </>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          {data && data.lists.length === 0 && <p className="adm-muted">{t('design.admin.empty')}</p>}
-        </div>
-        {data && <ConsolePager pageNo={data.page_no} pageSize={data.page_size} count={data.count} label={t('design.admin.page', { page: data.page_no, count: data.count })} onPage={setPage} />}
-      </section>
-
+            );
+          })}
+        </QueueTable>
+      }
+      paging={data && { pageNo: data.page_no, pageSize: data.page_size, count: data.count, status: t('design.admin.page', { page: data.page_no, count: data.count }), onPage: setPage }}
+    >
       <Designers />
 
       {acting?.kind === 'reassign' && (
         <ReasonDialog
+          {...reasonTexts(t)}
           title={t('design.admin.reassign_title', { sn: acting.task.sn })}
-          submitLabel={t('design.admin.reassign')}
+          confirmLabel={t('design.admin.reassign')}
           onClose={() => {
             setActing(null);
             setDesignerId(null);
           }}
-          onSubmit={async (reason) => {
+          onConfirm={async (reason) => {
             const chosen = designerId ?? others(acting.task)[0]?.id;
             if (!chosen) return false;
             return (await reassign.run({ task_id: acting.task.id, designer_id: chosen, reason })) !== null;
@@ -144,16 +132,17 @@ export default function DesignTasksPage() {
       )}
       {acting?.kind === 'cancel' && (
         <ReasonDialog
+          {...reasonTexts(t)}
           title={t('design.admin.cancel_title', { sn: acting.task.sn })}
-          submitLabel={t('design.admin.cancel')}
+          confirmLabel={t('design.admin.cancel')}
           danger
           onClose={() => setActing(null)}
-          onSubmit={async (reason) => (await cancel.run({ task_id: acting.task.id, reason })) !== null}
+          onConfirm={async (reason) => (await cancel.run({ task_id: acting.task.id, reason })) !== null}
         >
           <p className="adm-muted">{t('design.admin.cancel_text')}</p>
         </ReasonDialog>
       )}
-    </section>
+    </QueuePage>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../web/components/navigation';
+import { Link } from '../../../client/components/navigation';
 
 /** The console's "no such page" and "something went wrong" pages. */
 export default function ErrorPage({ kind }: { kind: 'not-found' | 'server' }) {

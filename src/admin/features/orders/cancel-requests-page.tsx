@@ -2,9 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../domain/limits';
-import { positiveInt } from '../../../web/lib/params';
-import { $api, envelope, usePageQuery } from '../../../web/lib/query';
-import { ConsolePager } from '../../components/console-pager';
+import { positiveInt } from '../../../client/lib/params';
+import { $api, envelope, usePageQuery } from '../../../client/api/query';
+import { QueuePage } from '../../components/queue-page';
 import { OrderRowsTable } from '../../components/order-rows-table';
 
 export default function CancelRequestsPage() {
@@ -14,15 +14,11 @@ export default function CancelRequestsPage() {
   const pageSize = PAGE_SIZES.staffOrders.default;
   const { data, loading, failed } = usePageQuery(envelope($api.queryOptions('get', '/staff/cancelRequests', { params: { query: { page_no: pageNo, page_size: pageSize } } })));
   return (
-    <section className="adm-page">
-      <header className="adm-page-head">
-        <h1>{t('admin.cancel.title')}</h1>
-        <p className="adm-muted">{t('admin.cancel.intro')}</p>
-      </header>
-      <div className="adm-panel">
-        <OrderRowsTable rows={data?.lists ?? []} loading={loading} failed={failed} showReason />
-        <ConsolePager pageNo={pageNo} pageSize={pageSize} count={data?.count ?? 0} onPage={(page) => setParams(page > 1 ? { page: String(page) } : {})} />
-      </div>
-    </section>
+    <QueuePage
+      title={t('admin.cancel.title')}
+      intro={t('admin.cancel.intro')}
+      table={<OrderRowsTable rows={data?.lists ?? []} loading={loading} failed={failed} showReason />}
+      paging={{ pageNo, pageSize, count: data?.count ?? 0, onPage: (page) => setParams(page > 1 ? { page: String(page) } : {}) }}
+    />
   );
 }

@@ -5,14 +5,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Link } from '../../../web/components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/order/status';
 import { PAGE_SIZES } from '../../../domain/limits';
 import type { components } from '../../../generated/shop-api';
-import { positiveInt } from '../../../web/lib/params';
-import { $api, envelope, usePageQuery } from '../../../web/lib/query';
-import { ConsolePager } from '../../components/console-pager';
+import { positiveInt } from '../../../client/lib/params';
+import { $api, envelope, usePageQuery } from '../../../client/api/query';
 import { OrderRowsTable } from '../../components/order-rows-table';
+import { QueuePage } from '../../components/queue-page';
 
 type PaymentMethod = components['schemas']['PaymentMethod'];
 const METHODS: PaymentMethod[] = ['online', 'balance', 'bank_transfer', 'credit', 'cod'];
@@ -49,69 +49,70 @@ export default function OrdersPage() {
   };
   const counts = data?.counts ?? {};
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-  const tabs: (OrderStatus | undefined)[] = [undefined, ...ORDER_STATUSES.filter((s) => (counts[s] ?? 0) > 0 || s === status)];
+  const tabs: (OrderStatus | 'all')[] = ['all', ...ORDER_STATUSES.filter((s) => (counts[s] ?? 0) > 0 || s === status)];
 
-  return (
-    <section className="adm-page">
-      <header className="adm-page-head">
-        <h1>{t('admin.orders.title')}</h1>
-        <p className="adm-muted">{t('admin.orders.intro')}</p>
-      </header>
-      <form className="adm-filters" onSubmit={apply} role="search">
-        <label className="adm-field adm-field-grow">
-          <span>{t('admin.orders.search')}</span>
-          <input type="search" value={text} maxLength={64} placeholder={t('admin.orders.search_hint')} onChange={(e) => setText(e.target.value)} />
-        </label>
-        <label className="adm-field">
-          <span>{t('admin.orders.payment_method')}</span>
-          <select value={form.payment_method} onChange={(e) => setForm({ ...form, payment_method: e.target.value })}>
-            <option value="">{t('admin.orders.any')}</option>
-            {METHODS.map((m) => (
-              <option key={m} value={m}>
-                {t(`admin.method.${m}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="adm-field">
-          <span>{t('admin.orders.date_from')}</span>
-          <input type="date" value={form.date_from} onChange={(e) => setForm({ ...form, date_from: e.target.value })} />
-        </label>
-        <label className="adm-field">
-          <span>{t('admin.orders.date_to')}</span>
-          <input type="date" value={form.date_to} onChange={(e) => setForm({ ...form, date_to: e.target.value })} />
-        </label>
-        <button type="submit" className="adm-btn adm-btn-primary">
-          {t('admin.common.filter')}
+  const filters = (
+    <form className="adm-filters" onSubmit={apply} role="search">
+      <label className="adm-field adm-field-grow">
+        <span>{t('admin.orders.search')}</span>
+        <input type="search" value={text} maxLength={64} placeholder={t('admin.orders.search_hint')} onChange={(e) => setText(e.target.value)} />
+      </label>
+      <label className="adm-field">
+        <span>{t('admin.orders.payment_method')}</span>
+        <select value={form.payment_method} onChange={(e) => setForm({ ...form, payment_method: e.target.value })}>
+          <option value="">{t('admin.orders.any')}</option>
+          {METHODS.map((m) => (
+            <option key={m} value={m}>
+              {t(`admin.method.${m}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="adm-field">
+        <span>{t('admin.orders.date_from')}</span>
+        <input type="date" value={form.date_from} onChange={(e) => setForm({ ...form, date_from: e.target.value })} />
+      </label>
+      <label className="adm-field">
+        <span>{t('admin.orders.date_to')}</span>
+        <input type="date" value={form.date_to} onChange={(e) => setForm({ ...form, date_to: e.target.value })} />
+      </label>
+      <button type="submit" className="adm-btn adm-btn-primary">
+        {t('admin.common.filter')}
+      </button>
+      {(q || method || dateFrom || dateTo) && (
+        <button
+          type="button"
+          className="adm-btn"
+          onClick={() => {
+            setText('');
+            setForm({ payment_method: '', date_from: '', date_to: '' });
+            go({ q: undefined, payment_method: undefined, date_from: undefined, date_to: undefined });
+          }}
+        >
+          {t('admin.common.clear')}
         </button>
-        {(q || method || dateFrom || dateTo) && (
-          <button
-            type="button"
-            className="adm-btn"
-            onClick={() => {
-              setText('');
-              setForm({ payment_method: '', date_from: '', date_to: '' });
-              go({ q: undefined, payment_method: undefined, date_from: undefined, date_to: undefined });
-            }}
-          >
-            {t('admin.common.clear')}
-          </button>
-        )}
-      </form>
-      <nav className="adm-tabs" aria-label={t('admin.orders.by_status')}>
-        {tabs.map((tab) => (
-          <button key={tab ?? 'all'} type="button" className={tab === status ? 'adm-tab active' : 'adm-tab'} aria-current={tab === status ? 'page' : undefined} onClick={() => go({ status: tab })}>
-            {tab ? t(`admin.status.${tab}`) : t('admin.orders.all')} <span className="adm-count">{tab ? (counts[tab] ?? 0) : total}</span>
-          </button>
-        ))}
-      </nav>
-      <div className="adm-panel">
-        <OrderRowsTable rows={data?.lists ?? []} loading={loading} failed={failed} />
-        <ConsolePager pageNo={pageNo} pageSize={pageSize} count={data?.count ?? 0} onPage={(page) => go({ page: page > 1 ? String(page) : undefined })} />
-      </div>
+      )}
+    </form>
+  );
+  return (
+    <QueuePage
+      title={t('admin.orders.title')}
+      intro={t('admin.orders.intro')}
+      filters={filters}
+      tabs={{
+        label: t('admin.orders.by_status'),
+        keys: tabs,
+        value: status ?? 'all',
+        labelOf: (tab) => (tab === 'all' ? t('admin.orders.all') : t(`admin.status.${tab}`)),
+        countOf: (tab) => (tab === 'all' ? total : (counts[tab] ?? 0)),
+        onChange: (tab) => go({ status: tab === 'all' ? undefined : tab }),
+      }}
+      table={<OrderRowsTable rows={data?.lists ?? []} loading={loading} failed={failed} />}
+      paging={{ pageNo, pageSize, count: data?.count ?? 0, onPage: (page) => go({ page: page > 1 ? String(page) : undefined }) }}
+    >
       <p className="adm-muted">
         <Link to="/cancel-requests">{t('admin.nav.cancel_requests')}</Link>
       </p>
-    </section>
+    </QueuePage>
   );
 }

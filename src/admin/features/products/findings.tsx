@@ -3,9 +3,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { INTL_LOCALES } from '../../../domain/format';
 import type { components } from '../../../generated/shop-api';
-import { Money } from '../../../web/components/money';
-import { formatCount } from '../../../web/lib/format';
-import { useLocale } from '../../../web/i18n';
+import { Money } from '../../../client/components/money';
+import { formatCount } from '../../../client/format/format';
+import { useLocale } from '../../../client/i18n';
 
 type Finding = components['schemas']['StudioFinding'];
 type Status = components['schemas']['StudioStatus'];

@@ -1,5 +1,5 @@
 /**
- * One product in the studio: the shop's own quote form (src/web/forms) over the product's schema, priced live by the
+ * One product in the studio: the shop's own quote form (shared, src/client/forms) over the product's schema, priced live by the
  * same engine the server runs, with its quantity ladder, its rules (and whether each holds now), what the studio
  * found at its default configuration and its price change since the catalogue the shop ran before. The
  * configuration lives in the URL (fields that differ from the defaults), so a link shares it.
@@ -7,18 +7,18 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Link } from '../../../web/components/navigation';
+import { Link } from '../../../client/components/navigation';
 import type { QuoteEngine, QuoteSchema } from '../../../domain/quote/engine';
 import { loadQuoteEngineFor, stringGroupsOf } from '../../../domain/quote/lazy';
 import type { Config, Issue } from '../../../domain/quote/types';
 import type { components } from '../../../generated/shop-api';
-import { issueText } from '../../../web/forms/issue-list';
-import { QuoteForm } from '../../../web/forms/quote-form';
-import { configFromQuery, queryFromConfig } from '../../../web/forms/url-state';
-import { Money } from '../../../web/components/money';
-import { useLocale, useQuoteStrings } from '../../../web/i18n';
-import { formatCount } from '../../../web/lib/format';
-import { $api, envelope, usePageQuery } from '../../../web/lib/query';
+import { issueText } from '../../../client/forms/issue-list';
+import { QuoteForm } from '../../../client/forms/quote-form';
+import { configFromQuery, queryFromConfig } from '../../../client/forms/url-state';
+import { Money } from '../../../client/components/money';
+import { useLocale, useQuoteStrings } from '../../../client/i18n';
+import { formatCount } from '../../../client/format/format';
+import { $api, envelope, usePageQuery } from '../../../client/api/query';
 import { FindingList, Percent, PriceStep, StatusBadge } from './findings';
 import './studio.css';
 

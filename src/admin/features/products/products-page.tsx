@@ -5,12 +5,12 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Link } from '../../../web/components/navigation';
+import { Link } from '../../../client/components/navigation';
 import type { components } from '../../../generated/shop-api';
-import { Money } from '../../../web/components/money';
-import { useLocale, useProductStrings } from '../../../web/i18n';
-import { formatCount, formatDateTime } from '../../../web/lib/format';
-import { $api, envelope, usePageQuery } from '../../../web/lib/query';
+import { Money } from '../../../client/components/money';
+import { useLocale, useProductStrings } from '../../../client/i18n';
+import { formatCount, formatDateTime } from '../../../client/format/format';
+import { $api, envelope, usePageQuery } from '../../../client/api/query';
 import { StatusTabs } from '../../components/status-tabs';
 import { FindingList, Percent, PriceStep, StatusBadge } from './findings';
 import './studio.css';

@@ -6,23 +6,25 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Link } from '../../../web/components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { PAGE_SIZES } from '../../../domain/limits';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../../domain/review/review';
 import type { components } from '../../../generated/shop-api';
-import { SessionImage } from '../../../web/components/session-image';
-import { Stars } from '../../../web/components/stars';
-import { useLocale, useProductStrings } from '../../../web/i18n';
-import { api } from '../../../web/lib/api';
-import { formatDateTime } from '../../../web/lib/format';
-import { positiveInt } from '../../../web/lib/params';
-import { $api, envelope, usePageQuery, useShopMutation } from '../../../web/lib/query';
-import { ConsolePager } from '../../components/console-pager';
-import { ReasonDialog } from '../../components/reason-dialog';
+import { SessionImage } from '../../../client/components/session-image';
+import { Stars } from '../../../client/components/stars';
+import { useLocale, useProductStrings } from '../../../client/i18n';
+import { api } from '../../../client/api/api';
+import { formatDateTime } from '../../../client/format/format';
+import { positiveInt } from '../../../client/lib/params';
+import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
+import { QueuePage, QueueTable } from '../../components/queue-page';
+import { ReasonDialog } from '../../../client/components/reason-dialog';
+import { reasonTexts } from '../../components/console-texts';
 import './reviews.css';
 
 type StaffReview = components['schemas']['StaffReview'];
 const isStatus = (value: string | null): value is ReviewStatus => value !== null && (REVIEW_STATUSES as readonly string[]).includes(value);
+const TABS: readonly (ReviewStatus | 'all')[] = ['all', ...REVIEW_STATUSES];
 
 export default function ReviewsPage() {
   const { t } = useTranslation(['admin-membership', 'admin']);
@@ -41,58 +43,31 @@ export default function ReviewsPage() {
     setParams(query);
   };
   const total = (data?.counts.visible ?? 0) + (data?.counts.hidden ?? 0);
+  const rows = data?.lists ?? [];
+  const columns = [t('adm_reviews.when'), t('adm_reviews.product'), t('adm_reviews.review'), t('adm_reviews.customer'), t('adm_reviews.status'), t('adm_reviews.actions')];
   return (
-    <section className="adm-page">
-      <header className="adm-page-head">
-        <h1>{t('adm_reviews.title')}</h1>
-        <p className="adm-muted">{t('adm_reviews.intro')}</p>
-      </header>
-      <div className="adm-tabs" role="tablist" aria-label={t('adm_reviews.status')}>
-        <button type="button" role="tab" aria-selected={!status} className={`adm-tab${status ? '' : ' active'}`} onClick={() => go({})}>
-          {t('adm_reviews.all')} <span>{total}</span>
-        </button>
-        {REVIEW_STATUSES.map((s) => (
-          <button key={s} type="button" role="tab" aria-selected={status === s} className={`adm-tab${status === s ? ' active' : ''}`} onClick={() => go({ status: s })}>
-            {t(`adm_reviews.status_name.${s}`)} <span>{data?.counts[s] ?? 0}</span>
-          </button>
-        ))}
-      </div>
-      <div className="adm-panel">
-        <div className="adm-table-box">
-          <table className="adm-table" data-testid="staff-reviews">
-            <thead>
-              <tr>
-                <th>{t('adm_reviews.when')}</th>
-                <th>{t('adm_reviews.product')}</th>
-                <th>{t('adm_reviews.review')}</th>
-                <th>{t('adm_reviews.customer')}</th>
-                <th>{t('adm_reviews.status')}</th>
-                <th>{t('adm_reviews.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {!data ? (
-                <tr>
-                  <td colSpan={6} className="adm-table-empty">
-                    {failed ? t('admin.common.load_failed') : t('admin.common.loading')}
-                  </td>
-                </tr>
-              ) : data.lists.length === 0 ? (
-                <tr>
-                  <td colSpan={6} className="adm-table-empty">
-                    {t('adm_reviews.empty')}
-                  </td>
-                </tr>
-              ) : (
-                data.lists.map((review) => <Row key={review.id} review={review} busy={loading} onMove={(event) => setMoving({ review, event })} />)
-              )}
-            </tbody>
-          </table>
-        </div>
-        <ConsolePager pageNo={pageNo} pageSize={pageSize} count={data?.count ?? 0} label={t('adm_reviews.page_of', { page: pageNo, pages: Math.max(1, Math.ceil((data?.count ?? 0) / pageSize)), total: data?.count ?? 0 })} onPage={(page) => go({ status, page })} />
-      </div>
+    <QueuePage
+      title={t('adm_reviews.title')}
+      intro={t('adm_reviews.intro')}
+      tabs={{
+        label: t('adm_reviews.status'),
+        keys: TABS,
+        value: status ?? 'all',
+        labelOf: (tab) => (tab === 'all' ? t('adm_reviews.all') : t(`adm_reviews.status_name.${tab}`)),
+        countOf: (tab) => (tab === 'all' ? total : (data?.counts[tab] ?? 0)),
+        onChange: (tab) => go(tab === 'all' ? {} : { status: tab }),
+      }}
+      table={
+        <QueueTable columns={columns} rowCount={rows.length} loading={loading} failed={failed} empty={t('adm_reviews.empty')} testId="staff-reviews">
+          {rows.map((review) => (
+            <Row key={review.id} review={review} busy={loading} onMove={(event) => setMoving({ review, event })} />
+          ))}
+        </QueueTable>
+      }
+      paging={{ pageNo, pageSize, count: data?.count ?? 0, status: t('adm_reviews.page_of', { page: pageNo, pages: Math.max(1, Math.ceil((data?.count ?? 0) / pageSize)), total: data?.count ?? 0 }), onPage: (page) => go({ status, page }) }}
+    >
       {moving && <MoveDialog review={moving.review} event={moving.event} onClose={() => setMoving(null)} />}
-    </section>
+    </QueuePage>
   );
 }
 
@@ -162,7 +137,7 @@ function MoveDialog({ review, event, onClose }: { review: StaffReview; event: 'h
     ],
   });
   return (
-    <ReasonDialog title={t(event === 'hide' ? 'adm_reviews.hide_title' : 'adm_reviews.show_title')} submitLabel={t(event === 'hide' ? 'adm_reviews.hide' : 'adm_reviews.show')} danger={event === 'hide'} onClose={onClose} onSubmit={async (reason) => (await move.run({ id: review.id, reason })) !== null}>
+    <ReasonDialog {...reasonTexts(t)} title={t(event === 'hide' ? 'adm_reviews.hide_title' : 'adm_reviews.show_title')} confirmLabel={t(event === 'hide' ? 'adm_reviews.hide' : 'adm_reviews.show')} danger={event === 'hide'} onClose={onClose} onConfirm={async (reason) => (await move.run({ id: review.id, reason })) !== null}>
       <blockquote className="adm-quote">{review.content}</blockquote>
       <p className="adm-muted">{t(event === 'hide' ? 'adm_reviews.hide_note' : 'adm_reviews.show_note')}</p>
     </ReasonDialog>

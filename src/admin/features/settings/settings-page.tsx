@@ -7,8 +7,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIban, ibanProblem, isSwiftBic, isVatTrn, isWorkingHours } from '../../../domain/shop/bank-details';
 import type { components } from '../../../generated/shop-api';
-import { api } from '../../../web/lib/api';
-import { $api, envelope, usePageQuery, useShopMutation } from '../../../web/lib/query';
+import { api } from '../../../client/api/api';
+import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
 import { useStaff } from '../../components/staff-context';
 
 type Settings = components['schemas']['ShopSettings'];

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Navigate } from '../../../web/components/navigation';
+import { Navigate } from '../../../client/components/navigation';
 import { isStaffRole } from '../../../domain/roles';
-import { api } from '../../../web/lib/api';
-import { useShopMutation } from '../../../web/lib/query';
-import { useSession } from '../../../web/lib/session-store';
+import { api } from '../../../client/api/api';
+import { useShopMutation } from '../../../client/api/query';
+import { useSession } from '../../../client/lib/session-store';
 import { staffMeQuery, useStaffMe } from '../../app/staff-session';
 
 const FIELD_MAX = 64; // the contract's account/login limits

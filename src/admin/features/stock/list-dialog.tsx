@@ -1,7 +1,7 @@
 /** A wide console dialog holding one table (a variant's ledger, what a flash sale sold): its columns, rows and empty line. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../web/components/dialog';
+import { Dialog } from '../../../client/components/dialog';
 
 export function ListDialog({ title, onClose, loading, columns, empty, children }: { title: string; onClose(): void; loading: boolean; columns: { label: string; num?: boolean }[]; empty: string | null; children: ReactNode }) {
   const { t } = useTranslation('admin-stock');

@@ -1,12 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../generated/shop-api';
-import { Money } from '../../../web/components/money';
-import { useLocale } from '../../../web/i18n';
-import { api } from '../../../web/lib/api';
-import { formatDateTime } from '../../../web/lib/format';
-import { $api, envelope, usePageQuery, useShopMutation } from '../../../web/lib/query';
-import { ReasonDialog } from '../../components/reason-dialog';
+import { Money } from '../../../client/components/money';
+import { useLocale } from '../../../client/i18n';
+import { api } from '../../../client/api/api';
+import { formatDateTime } from '../../../client/format/format';
+import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
+import { ReasonDialog } from '../../../client/components/reason-dialog';
+import { reasonTexts } from '../../components/console-texts';
+import { QueuePage, QueuePanel, QueueTable } from '../../components/queue-page';
 import { VoucherPreview } from '../../components/voucher-preview';
 
 type PendingTransfer = components['schemas']['PendingTransfer'];
@@ -38,41 +40,6 @@ function Customer({ customer }: { customer: components['schemas']['CustomerRef']
   );
 }
 
-/** One work queue: a titled panel with its count and a table (the amount column, third from the end, is numeric). */
-function Queue({ id, title, headers, count, loading, empty, children }: { id: string; title: string; headers: string[]; count: number; loading: boolean; empty: string; children: ReactNode }) {
-  const amountColumn = headers.length - 4;
-  return (
-    <section className="adm-panel" aria-labelledby={id}>
-      <h2 id={id} className="adm-panel-title">
-        {title} <span className="adm-count">{count}</span>
-      </h2>
-      <div className="adm-table-box" aria-busy={loading}>
-        <table className="adm-table">
-          <thead>
-            <tr>
-              {headers.map((header, i) => (
-                <th key={header} scope="col" className={i === amountColumn ? 'adm-num' : undefined}>
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {children}
-            {count === 0 && (
-              <tr>
-                <td colSpan={headers.length} className="adm-table-empty">
-                  {empty}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
-    </section>
-  );
-}
-
 /**
  * Bank transfers for orders and balance top-ups waiting for staff, oldest first, each with its voucher inline:
  * confirm (the money is on the statement) or reject with a reason (the customer is told why).
@@ -91,23 +58,21 @@ export default function TransfersPage() {
 
   const transfers = data?.transfers ?? [];
   const recharges = data?.recharges ?? [];
-  const emptyText = failed ? t('admin.common.load_failed') : loading && !data ? t('admin.common.loading') : t('admin.transfers.none');
+  const amount = { label: t('admin.transfers.amount'), numeric: true };
 
   return (
-    <section className="adm-page">
-      <header className="adm-page-head">
-        <h1>{t('admin.transfers.title')}</h1>
-        <p className="adm-muted">{t('admin.transfers.intro')}</p>
-      </header>
-
-      <Queue
-        id="adm-transfers-orders"
-        title={t('admin.transfers.orders')}
-        headers={[t('admin.transfers.reported'), t('admin.transfers.order'), t('admin.transfers.customer'), t('admin.transfers.amount'), t('admin.transfers.sender'), t('admin.transfers.voucher'), t('admin.common.actions')]}
-        count={transfers.length}
-        loading={loading}
-        empty={emptyText}
-      >
+    <QueuePage
+      title={t('admin.transfers.title')}
+      intro={t('admin.transfers.intro')}
+      panel={{ id: 'adm-transfers-orders', title: t('admin.transfers.orders'), count: transfers.length }}
+      table={
+        <QueueTable
+          columns={[t('admin.transfers.reported'), t('admin.transfers.order'), t('admin.transfers.customer'), amount, t('admin.transfers.sender'), t('admin.transfers.voucher'), t('admin.common.actions')]}
+          rowCount={transfers.length}
+          loading={loading}
+          failed={failed}
+          empty={t('admin.transfers.none')}
+        >
           {transfers.map((item) => (
             <tr key={item.payment_id} data-order-id={item.order_id}>
               <td className="adm-nowrap">{formatDateTime(item.created_at, locale)}</td>
@@ -137,16 +102,17 @@ export default function TransfersPage() {
               </td>
             </tr>
           ))}
-      </Queue>
-
-      <Queue
-        id="adm-transfers-topups"
-        title={t('admin.transfers.top_ups')}
-        headers={[t('admin.transfers.reported'), t('admin.transfers.customer'), t('admin.transfers.amount'), t('admin.transfers.sender'), t('admin.transfers.voucher'), t('admin.common.actions')]}
-        count={recharges.length}
-        loading={loading}
-        empty={emptyText}
-      >
+        </QueueTable>
+      }
+    >
+      <QueuePanel id="adm-transfers-topups" title={t('admin.transfers.top_ups')} count={recharges.length}>
+        <QueueTable
+          columns={[t('admin.transfers.reported'), t('admin.transfers.customer'), amount, t('admin.transfers.sender'), t('admin.transfers.voucher'), t('admin.common.actions')]}
+          rowCount={recharges.length}
+          loading={loading}
+          failed={failed}
+          empty={t('admin.transfers.none')}
+        >
           {recharges.map((item) => (
             <tr key={item.recharge.id} data-recharge-id={item.recharge.id}>
               <td className="adm-nowrap">{formatDateTime(item.recharge.created_at, locale)}</td>
@@ -172,15 +138,17 @@ export default function TransfersPage() {
               </td>
             </tr>
           ))}
-      </Queue>
+        </QueueTable>
+      </QueuePanel>
 
       {deciding && (
         <ReasonDialog
+          {...reasonTexts(t)}
           title={deciding.kind === 'transfer' ? t('admin.transfers.reject_transfer_title', { order: deciding.item.order_sn }) : t('admin.transfers.reject_top_up_title')}
-          submitLabel={t('admin.transfers.reject')}
+          confirmLabel={t('admin.transfers.reject')}
           danger
           onClose={() => setDeciding(null)}
-          onSubmit={async (reason) =>
+          onConfirm={async (reason) =>
             deciding.kind === 'transfer'
               ? (await rejectTransfer.run({ order_id: deciding.item.order_id, reason })) !== null
               : (await rejectRecharge.run({ recharge_id: deciding.item.recharge.id, reason })) !== null
@@ -189,6 +157,6 @@ export default function TransfersPage() {
           <p className="adm-muted">{t('admin.transfers.reject_hint')}</p>
         </ReasonDialog>
       )}
-    </section>
+    </QueuePage>
   );
 }

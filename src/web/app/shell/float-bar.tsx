@@ -4,10 +4,10 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { linkTarget } from '../../lib/links';
-import { ShopImage } from '../../components/shop-image';
-import { usePublicData, useServiceConfig } from '../../lib/session-queries';
+import { ShopImage } from '../../../client/components/shop-image';
+import { usePublicData, useServiceConfig } from '../../../client/api/session-queries';
 
 // A stable empty list: a selector returning a fresh [] on every call makes zustand re-render forever (React #185).
 const NO_LINES: never[] = [];

@@ -1,8 +1,8 @@
 /** Footer (spec §2): help links to /news_list/detail?id=, tags, logos, copyright, record number and link, hours. */
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/navigation';
-import { ShopImage } from '../../components/shop-image';
-import { usePublicData, useServiceConfig } from '../../lib/session-queries';
+import { Link } from '../../../client/components/navigation';
+import { ShopImage } from '../../../client/components/shop-image';
+import { usePublicData, useServiceConfig } from '../../../client/api/session-queries';
 
 export function Footer() {
   const { t } = useTranslation();

@@ -5,17 +5,17 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { isDesigner } from '../../../domain/roles';
 import { linkTarget } from '../../lib/links';
-import { useSession } from '../../lib/session-store';
+import { useSession } from '../../../client/lib/session-store';
 import { CategoryPanel } from '../../components/category-panel';
 import { LanguageSelect } from './language-select';
 import { SearchBox } from './search-box';
-import { ShopImage } from '../../components/shop-image';
+import { ShopImage } from '../../../client/components/shop-image';
 import { useLogout } from './use-logout';
 import { LoginLink } from '../../components/login-link';
-import { usePublicData, useServiceConfig, useUnreadCount } from '../../lib/session-queries';
+import { usePublicData, useServiceConfig, useUnreadCount } from '../../../client/api/session-queries';
 
 /** spec §5/§6: coupons and member benefits show only when the level name contains "lv" (any case). */
 export function showsMemberLinks(levelName: string | undefined): boolean {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isLocale, locales } from '../../../domain/i18n/locales';
-import { changeLocale, localeNames } from '../../i18n';
+import { changeLocale, localeNames } from '../../../client/i18n';
 
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();

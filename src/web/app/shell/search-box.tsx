@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isValidSearchText } from '../../../domain/validation';
-import { useNotify } from '../../lib/notify-store';
+import { useNotify } from '../../../client/lib/notify-store';
 
 const TYPES = ['product', 'ready_stock', 'design'] as const;
 

@@ -5,14 +5,14 @@
  */
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { useQueryClient } from "@tanstack/react-query";
 import type { components } from "../../../generated/shop-api";
-import { $api, envelope } from "../../lib/query";
+import { $api, envelope } from "../../../client/api/query";
 import { goodsHref } from "../../lib/links";
 import { LoginLink } from "../../components/login-link";
 import { PAGE_SIZES } from "../../../domain/limits";
-import { useCategories, useLoggedIn } from "../../lib/session-queries";
+import { useCategories, useLoggedIn } from "../../../client/api/session-queries";
 
 type Category = components["schemas"]["Category"];
 type Goods = components["schemas"]["GoodsSummary"];

@@ -6,8 +6,8 @@
  */
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from '../../components/navigation';
-import { lazyRoute } from "../../lib/lazy-route";
+import { Link } from '../../../client/components/navigation';
+import { lazyRoute } from "../../../client/lib/lazy-route";
 import { READY_STOCK_CATEGORY } from "../../../domain/catalogue";
 import type { Panel } from "./side-menu-panels";
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { api } from '../../lib/api';
-import { useShopMutation } from '../../lib/query';
-import { useNotify } from '../../lib/notify-store';
-import { useSession } from '../../lib/session-store';
+import { api } from '../../../client/api/api';
+import { useShopMutation } from '../../../client/api/query';
+import { useNotify } from '../../../client/lib/notify-store';
+import { useSession } from '../../../client/lib/session-store';
 import i18next from 'i18next';
 
 /** spec §4: logout clears the token and cookie, shows "exit successful", then reloads to / after 1.5 s. */

@@ -4,9 +4,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { isDesigner } from '../../../domain/roles';
-import { usePublicData } from '../../lib/session-queries';
+import { usePublicData } from '../../../client/api/session-queries';
 import './user-menu.css';
 
 const ENTRIES = [

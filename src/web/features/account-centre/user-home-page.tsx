@@ -3,15 +3,15 @@
  * and credit, unread messages, the latest orders and quick links.
  */
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/navigation';
-import { $api, envelope, usePageQuery } from '../../lib/query';
+import { Link } from '../../../client/components/navigation';
+import { $api, envelope, usePageQuery } from '../../../client/api/query';
 import { formatAed } from '../../../domain/format';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../../client/format/format';
 import { EmptyState } from '../../components/empty-state';
-import { Money } from '../../components/money';
-import { useLocale } from '../../i18n';
+import { Money } from '../../../client/components/money';
+import { useLocale } from '../../../client/i18n';
 import './user-centre.css';
-import { usePublicData, useUnreadCount } from '../../lib/session-queries';
+import { usePublicData, useUnreadCount } from '../../../client/api/session-queries';
 
 const RECENT_ORDERS = 5;
 

@@ -4,16 +4,16 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import type { components } from '../../../generated/shop-api';
-import { Pager } from '../../components/pager';
-import { $api, envelope, usePageQuery } from '../../lib/query';
-import { formatDateTime } from '../../lib/format';
+import { Pager } from '../../../client/components/pager';
+import { $api, envelope, usePageQuery } from '../../../client/api/query';
+import { formatDateTime } from '../../../client/format/format';
 import { EmptyState } from '../../components/empty-state';
-import { Money } from '../../components/money';
-import { Tabs } from '../../components/tabs';
-import { positiveInt } from '../../lib/params';
-import { useLocale } from '../../i18n';
+import { Money } from '../../../client/components/money';
+import { Tabs } from '../../../client/components/tabs';
+import { positiveInt } from '../../../client/lib/params';
+import { useLocale } from '../../../client/i18n';
 import { PAGE_SIZES } from '../../../domain/limits';
 import './user-centre.css';
 

@@ -1,14 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { login } from '../../../generated/forms/login';
-import { FormField } from '../../components/form-field';
-import { contractResolver } from '../../forms/contract-resolver';
+import { FormField } from '../../../client/components/form-field';
+import { contractResolver } from '../../../client/forms/contract-resolver';
 import type { paths } from '../../../generated/shop-api';
-import { api } from '../../lib/api';
-import { useShopMutation } from '../../lib/query';
-import { takeBackUrl, useSession } from '../../lib/session-store';
+import { api } from '../../../client/api/api';
+import { useShopMutation } from '../../../client/api/query';
+import { takeBackUrl, useSession } from '../../../client/lib/session-store';
 
 type LoginBody = NonNullable<paths['/account/login']['post']['requestBody']>['content']['application/json'];
 

@@ -8,7 +8,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import {
   AFTER_SALE_EXPLANATION_MAX,
   AFTER_SALE_IMAGE_MAX_BYTES,
@@ -21,15 +21,15 @@ import {
 } from '../../../domain/after-sales/after-sales';
 import { afterSalesApply } from '../../../generated/forms/afterSalesApply';
 import type { components, paths } from '../../../generated/shop-api';
-import { ProductCell } from '../../components/checkout-parts';
-import { Money } from '../../components/money';
+import { ProductCell } from '../../../client/components/checkout-parts';
+import { Money } from '../../../client/components/money';
 import { PicturePicker } from '../../components/picture-picker';
-import { contractResolver } from '../../forms/contract-resolver';
-import { useProductStrings } from '../../i18n';
-import { api } from '../../lib/api';
+import { contractResolver } from '../../../client/forms/contract-resolver';
+import { useProductStrings } from '../../../client/i18n';
+import { api } from '../../../client/api/api';
 import { newIdempotencyKey } from '../../lib/checkout-api';
-import { positiveInt } from '../../lib/params';
-import { $api, envelope, usePageQuery, useShopMutation } from '../../lib/query';
+import { positiveInt } from '../../../client/lib/params';
+import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
 import { AFTER_SALE_QUERIES } from './queries';
 import '../../components/checkout.css';
 import './after-sales.css';

@@ -1,9 +1,9 @@
 /** /user/after_sales/apply_result?id=: the submission confirmed, with its number and the ways on. */
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Link } from '../../components/navigation';
-import { positiveInt } from '../../lib/params';
-import { $api, envelope, usePageQuery } from '../../lib/query';
+import { Link } from '../../../client/components/navigation';
+import { positiveInt } from '../../../client/lib/params';
+import { $api, envelope, usePageQuery } from '../../../client/api/query';
 import '../../components/checkout.css';
 import './after-sales.css';
 

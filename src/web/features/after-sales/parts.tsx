@@ -1,10 +1,10 @@
 /** Pieces the after-sales pages share: the status badge, the claimed lines, a picture fetched with the session. */
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../generated/shop-api';
-import { ProductCell } from '../../components/checkout-parts';
-import { Money } from '../../components/money';
-import { SessionImage } from '../../components/session-image';
-import { api } from '../../lib/api';
+import { ProductCell } from '../../../client/components/checkout-parts';
+import { Money } from '../../../client/components/money';
+import { SessionImage } from '../../../client/components/session-image';
+import { api } from '../../../client/api/api';
 
 type AfterSale = components['schemas']['AfterSale'];
 

@@ -6,16 +6,16 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import type { components, paths } from '../../../generated/shop-api';
-import { $api, envelope, usePageQuery, useShopMutation } from '../../lib/query';
-import { api } from '../../lib/api';
-import { CART } from '../../lib/query-keys';
-import { publicDataQuery } from '../../lib/session-queries';
-import { useProductStrings } from '../../i18n';
-import { FileName, LineOptions, NoDesignFileNeeded, ProductCell, useLineName } from '../../components/checkout-parts';
-import { Money } from '../../components/money';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
+import { api } from '../../../client/api/api';
+import { CART } from '../../../client/api/query-keys';
+import { publicDataQuery } from '../../../client/api/session-queries';
+import { useProductStrings } from '../../../client/i18n';
+import { FileName, LineOptions, NoDesignFileNeeded, ProductCell, useLineName } from '../../../client/components/checkout-parts';
+import { Money } from '../../../client/components/money';
+import { ConfirmDialog } from '../../../client/components/confirm-dialog';
 import '../../components/checkout.css';
 
 type CartLine = components['schemas']['CartLine'];

@@ -1,13 +1,13 @@
 /** /category (all categories) and /category?id= (one category with its sub-categories and goods). */
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import type { components } from '../../../generated/shop-api';
 import { GoodsCard } from '../../components/goods-card';
-import { ShopImage } from '../../components/shop-image';
-import { $api, envelope, usePageQuery } from '../../lib/query';
+import { ShopImage } from '../../../client/components/shop-image';
+import { $api, envelope, usePageQuery } from '../../../client/api/query';
 import { PAGE_SIZES } from '../../../domain/limits';
-import { useCategories } from '../../lib/session-queries';
+import { useCategories } from '../../../client/api/session-queries';
 
 type Category = components['schemas']['Category'];
 

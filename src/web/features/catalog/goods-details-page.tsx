@@ -6,11 +6,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { isLocale } from '../../../domain/i18n/locales';
 import { FavoriteToggle } from '../../components/favorite-toggle';
-import { ShopImage } from '../../components/shop-image';
-import { $api, envelope, usePageQuery } from '../../lib/query';
+import { ShopImage } from '../../../client/components/shop-image';
+import { $api, envelope, usePageQuery } from '../../../client/api/query';
 import { formatAed } from '../../../domain/format';
 import { GoodsReviews, ReviewSummaryLink } from './goods-reviews';
 import { StockBuyBox } from './stock-buy-box';

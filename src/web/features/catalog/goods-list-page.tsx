@@ -4,12 +4,12 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { GoodsCard } from '../../components/goods-card';
-import { Pager } from '../../components/pager';
+import { Pager } from '../../../client/components/pager';
 import { findCategory } from '../../lib/category-tree';
-import { useCategories } from '../../lib/session-queries';
-import { $api, envelope, usePageQuery } from '../../lib/query';
+import { useCategories } from '../../../client/api/session-queries';
+import { $api, envelope, usePageQuery } from '../../../client/api/query';
 import { READY_STOCK_CATEGORY } from '../../../domain/catalogue';
 import { PAGE_SIZES } from '../../../domain/limits';
 

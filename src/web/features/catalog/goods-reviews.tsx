@@ -6,11 +6,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../../../domain/limits';
-import { Pager } from '../../components/pager';
-import { Stars } from '../../components/stars';
-import { useLocale } from '../../i18n';
-import { formatDate } from '../../lib/format';
-import { $api, envelope, usePageQuery } from '../../lib/query';
+import { Pager } from '../../../client/components/pager';
+import { Stars } from '../../../client/components/stars';
+import { useLocale } from '../../../client/i18n';
+import { formatDate } from '../../../client/format/format';
+import { $api, envelope, usePageQuery } from '../../../client/api/query';
 import './goods-reviews.css';
 
 /** A public picture of a shown review: an ordinary <img> (no session needed). */

@@ -5,19 +5,19 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { STOCK_LINE_MAX_QUANTITY, stockLineFils } from '../../../domain/stock/stock';
 import { formatAed } from '../../../domain/format';
-import { useLocale } from '../../i18n';
-import { api } from '../../lib/api';
-import { $api, envelope, usePageQuery, useShopMutation } from '../../lib/query';
-import { CART } from '../../lib/query-keys';
-import { publicDataQuery } from '../../lib/session-queries';
-import { useSession } from '../../lib/session-store';
+import { useLocale } from '../../../client/i18n';
+import { api } from '../../../client/api/api';
+import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
+import { CART } from '../../../client/api/query-keys';
+import { publicDataQuery } from '../../../client/api/session-queries';
+import { useSession } from '../../../client/lib/session-store';
 import { LoginLink } from '../../components/login-link';
-import { Money } from '../../components/money';
+import { Money } from '../../../client/components/money';
 import { QuantityField } from '../../components/quantity-field';
-import '../../components/stock.css';
+import '../../../client/components/stock.css';
 
 export function StockBuyBox({ goodsId }: { goodsId: number }) {
   const { t } = useTranslation('stock');

@@ -7,8 +7,8 @@
 import { useTranslation } from 'react-i18next';
 import { briefProblem, DESIGN_LIMITS } from '../../../domain/design/design';
 import type { components } from '../../../generated/shop-api';
-import { LineOptions } from '../../components/checkout-parts';
-import { Money } from '../../components/money';
+import { LineOptions } from '../../../client/components/checkout-parts';
+import { Money } from '../../../client/components/money';
 import { VoucherField } from '../../components/voucher-field';
 import './design-service.css';
 

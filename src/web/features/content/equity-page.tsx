@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { isLocale } from '../../../domain/i18n/locales';
 import { GROWTH_WINDOW_DAYS, LV5_ANNUAL_FEE_FILS, MEMBER_LEVELS, type MemberLevel } from '../../../domain/membership';
 import { formatAed } from '../../../domain/format';
 import type { Locale } from '../../../domain/i18n/locales';
 import { LoginLink } from '../../components/login-link';
-import { useSession } from '../../lib/session-store';
+import { useSession } from '../../../client/lib/session-store';
 
 /** The perks of one level, as the level table (src/domain/membership.ts) gives them — the same table the server applies. */
 function perksOf(level: MemberLevel, t: (key: string, params?: Record<string, unknown>) => string, locale: Locale): string[] {

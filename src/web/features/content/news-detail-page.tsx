@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { RichText } from '../../components/rich-text';
-import { $api, envelope, usePageQuery } from '../../lib/query';
+import { $api, envelope, usePageQuery } from '../../../client/api/query';
 
 /** Pages a help article explains, linked under it (article 6: claiming and using coupons). */
 const ARTICLE_LINKS: Record<number, { to: string; label: string }[]> = {

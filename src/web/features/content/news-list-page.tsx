@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/navigation';
-import { $api, envelope, usePageQuery } from '../../lib/query';
+import { Link } from '../../../client/components/navigation';
+import { $api, envelope, usePageQuery } from '../../../client/api/query';
 
 /** /news_list — the help centre: every help article. */
 export default function NewsListPage() {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { isLocale } from '../../../domain/i18n/locales';
 import { RichText } from '../../components/rich-text';
-import { $api, envelope, usePageQuery } from '../../lib/query';
-import { formatDate } from '../../lib/format';
+import { $api, envelope, usePageQuery } from '../../../client/api/query';
+import { formatDate } from '../../../client/format/format';
 
 /** /notice_list/detail?id= — one announcement. */
 export default function NoticeDetailPage() {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { isLocale } from '../../../domain/i18n/locales';
-import { Pager } from '../../components/pager';
-import { $api, envelope, usePageQuery } from '../../lib/query';
-import { formatDate } from '../../lib/format';
+import { Pager } from '../../../client/components/pager';
+import { $api, envelope, usePageQuery } from '../../../client/api/query';
+import { formatDate } from '../../../client/format/format';
 import { PAGE_SIZES } from '../../../domain/limits';
 
 const PAGE_SIZE = PAGE_SIZES.notices.default;

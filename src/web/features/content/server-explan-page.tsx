@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/navigation';
-import { useServiceConfig } from '../../lib/session-queries';
+import { Link } from '../../../client/components/navigation';
+import { useServiceConfig } from '../../../client/api/session-queries';
 
 /** /server_explan — how service works: contact lines, hours, file rules, tolerances, delivery and payment. */
 export default function ServerExplanPage() {

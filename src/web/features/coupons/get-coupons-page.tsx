@@ -4,14 +4,14 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import type { components } from '../../../generated/shop-api';
 import { CouponTicket } from '../../components/coupon-ticket';
 import { LoginLink } from '../../components/login-link';
-import { useLocale } from '../../i18n';
-import { api } from '../../lib/api';
-import { formatCount } from '../../lib/format';
-import { $api, envelope, usePageQuery, useShopMutation } from '../../lib/query';
+import { useLocale } from '../../../client/i18n';
+import { api } from '../../../client/api/api';
+import { formatCount } from '../../../client/format/format';
+import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
 import './coupons.css';
 
 type Offer = components['schemas']['CouponOffer'];

@@ -1,13 +1,13 @@
 /** /user/coupons — my coupons under the tabs usable, used and expired (spec §4), with a link to claim more. */
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { PAGE_SIZES } from '../../../domain/limits';
 import { CouponTicket } from '../../components/coupon-ticket';
-import { Pager } from '../../components/pager';
-import { Tabs } from '../../components/tabs';
-import { $api, envelope, usePageQuery } from '../../lib/query';
-import { positiveInt } from '../../lib/params';
+import { Pager } from '../../../client/components/pager';
+import { Tabs } from '../../../client/components/tabs';
+import { $api, envelope, usePageQuery } from '../../../client/api/query';
+import { positiveInt } from '../../../client/lib/params';
 import './coupons.css';
 
 type Tab = 'usable' | 'used' | 'expired';

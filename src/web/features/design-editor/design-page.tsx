@@ -7,11 +7,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { DESIGN_KINDS, type DesignKind } from '../../../domain/editor/products';
-import { api } from '../../lib/api';
-import { positiveInt } from '../../lib/params';
-import { $api, envelope, usePageQuery, useShopMutation } from '../../lib/query';
+import { api } from '../../../client/api/api';
+import { positiveInt } from '../../../client/lib/params';
+import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
 import { Editor } from './editor';
 import './design.css';
 

@@ -4,9 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { isDesigner } from '../../../domain/roles';
-import { usePublicData } from '../../lib/session-queries';
+import { usePublicData } from '../../../client/api/session-queries';
 
 export function DesignersOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation('design');

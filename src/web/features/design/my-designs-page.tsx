@@ -4,12 +4,12 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Link } from '../../components/navigation';
-import { Pager } from '../../components/pager';
-import { useLocale, useProductStrings } from '../../i18n';
-import { formatDateTime } from '../../lib/format';
-import { positiveInt } from '../../lib/params';
-import { $api, envelope, usePageQuery } from '../../lib/query';
+import { Link } from '../../../client/components/navigation';
+import { Pager } from '../../../client/components/pager';
+import { useLocale, useProductStrings } from '../../../client/i18n';
+import { formatDateTime } from '../../../client/format/format';
+import { positiveInt } from '../../../client/lib/params';
+import { $api, envelope, usePageQuery } from '../../../client/api/query';
 import { DesignStatus, TaskProduct } from './parts';
 import '../../components/checkout.css';
 import './design.css';

@@ -4,14 +4,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { DESIGNER_SHARE_PERCENT } from '../../../domain/design/design';
-import { Money } from '../../components/money';
-import { Pager } from '../../components/pager';
-import { useLocale, useProductStrings } from '../../i18n';
-import { formatDateTime } from '../../lib/format';
-import { positiveInt } from '../../lib/params';
-import { $api, envelope, usePageQuery } from '../../lib/query';
+import { Money } from '../../../client/components/money';
+import { Pager } from '../../../client/components/pager';
+import { useLocale, useProductStrings } from '../../../client/i18n';
+import { formatDateTime } from '../../../client/format/format';
+import { positiveInt } from '../../../client/lib/params';
+import { $api, envelope, usePageQuery } from '../../../client/api/query';
 import { DesignersOnly } from './designers-only';
 import { DesignStatus } from './parts';
 import '../../components/checkout.css';

@@ -5,13 +5,13 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import type { components } from '../../../generated/shop-api';
-import { LineOptions, ProductCell } from '../../components/checkout-parts';
-import { api } from '../../lib/api';
-import { saveFileAnswer } from '../../lib/file-answer';
-import { formatDateTime } from '../../lib/format';
-import { useLocale } from '../../i18n';
+import { LineOptions, ProductCell } from '../../../client/components/checkout-parts';
+import { api } from '../../../client/api/api';
+import { saveFileAnswer } from '../../../client/api/file-answer';
+import { formatDateTime } from '../../../client/format/format';
+import { useLocale } from '../../../client/i18n';
 
 type Task = components['schemas']['DesignTask'];
 type TaskDetail = components['schemas']['DesignTaskDetail'];

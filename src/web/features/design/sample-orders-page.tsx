@@ -4,13 +4,13 @@
  * vouchers (usable, used, expired) and the orders that used one.
  */
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { CouponTicket } from '../../components/coupon-ticket';
-import { StatusBadge } from '../../components/checkout-parts';
-import { Money } from '../../components/money';
-import { useLocale, useProductStrings } from '../../i18n';
-import { formatDateTime } from '../../lib/format';
-import { $api, envelope, usePageQuery } from '../../lib/query';
+import { StatusBadge } from '../../../client/components/checkout-parts';
+import { Money } from '../../../client/components/money';
+import { useLocale, useProductStrings } from '../../../client/i18n';
+import { formatDateTime } from '../../../client/format/format';
+import { $api, envelope, usePageQuery } from '../../../client/api/query';
 import '../../components/checkout.css';
 import './design.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 
 /** spec §2/§9: "Sorry, the page you visited is wrong", then home after a 5-second countdown. */
 export const NOT_FOUND_COUNTDOWN_S = 5;

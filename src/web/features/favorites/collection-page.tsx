@@ -5,17 +5,17 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { formatAed } from '../../../domain/format';
 import { PAGE_SIZES } from '../../../domain/limits';
 import type { components } from '../../../generated/shop-api';
-import { Pager } from '../../components/pager';
-import { ShopImage } from '../../components/shop-image';
-import { useLocale } from '../../i18n';
-import { api } from '../../lib/api';
-import { formatDate } from '../../lib/format';
-import { positiveInt } from '../../lib/params';
-import { $api, envelope, usePageQuery, useShopMutation } from '../../lib/query';
+import { Pager } from '../../../client/components/pager';
+import { ShopImage } from '../../../client/components/shop-image';
+import { useLocale } from '../../../client/i18n';
+import { api } from '../../../client/api/api';
+import { formatDate } from '../../../client/format/format';
+import { positiveInt } from '../../../client/lib/params';
+import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
 import './favorites.css';
 
 type Favorite = components['schemas']['Favorite'];

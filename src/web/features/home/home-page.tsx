@@ -4,13 +4,13 @@
  */
 import type { components } from '../../../generated/shop-api';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { CategoryPanel } from '../../components/category-panel';
 import { GoodsCard } from '../../components/goods-card';
 import { isLocale } from '../../../domain/i18n/locales';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../../client/format/format';
 import { LoginLink } from '../../components/login-link';
-import { useCategories, useLoggedIn, usePublicData } from '../../lib/session-queries';
+import { useCategories, useLoggedIn, usePublicData } from '../../../client/api/session-queries';
 
 const SHELVES = 6;
 const SHELF_GOODS = 5;

@@ -7,18 +7,18 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { applyInvoice } from '../../../generated/forms/applyInvoice';
 import type { components, paths } from '../../../generated/shop-api';
 import { INVOICE_CATEGORIES, isValidTrn, type InvoiceCategory, type InvoiceHeader, type InvoiceMethod } from '../../../domain/invoice/rules';
 import { EmptyState } from '../../components/empty-state';
-import { FormField } from '../../components/form-field';
-import { Money } from '../../components/money';
-import { contractResolver } from '../../forms/contract-resolver';
-import { api } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
-import { $api, envelope, usePageQuery, useShopMutation } from '../../lib/query';
-import { useLocale } from '../../i18n';
+import { FormField } from '../../../client/components/form-field';
+import { Money } from '../../../client/components/money';
+import { contractResolver } from '../../../client/forms/contract-resolver';
+import { api } from '../../../client/api/api';
+import { formatDateTime } from '../../../client/format/format';
+import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
+import { useLocale } from '../../../client/i18n';
 import './invoices.css';
 
 type Options = components['schemas']['InvoiceOptions'];

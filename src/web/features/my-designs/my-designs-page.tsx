@@ -2,15 +2,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { PAGE_SIZES } from '../../../domain/limits';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Pager } from '../../components/pager';
-import { useLocale } from '../../i18n';
-import { api } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
-import { positiveInt } from '../../lib/params';
-import { $api, envelope, usePageQuery, useShopMutation } from '../../lib/query';
+import { ConfirmDialog } from '../../../client/components/confirm-dialog';
+import { Pager } from '../../../client/components/pager';
+import { useLocale } from '../../../client/i18n';
+import { api } from '../../../client/api/api';
+import { formatDateTime } from '../../../client/format/format';
+import { positiveInt } from '../../../client/lib/params';
+import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
 import './my-designs.css';
 
 const DESIGN_LISTS = ['get', '/editor/lists'] as const;

@@ -1,6 +1,6 @@
 /** An order line ordered with the design service: its design's status and a link to review the drafts. */
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import type { components } from '../../../generated/shop-api';
 
 export function LineDesign({ design }: { design: components['schemas']['OrderLineDesign'] }) {

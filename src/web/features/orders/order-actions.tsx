@@ -4,16 +4,16 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { afterSalesOpenFor } from '../../../domain/after-sales/after-sales';
 import { isMembershipLine } from '../../../domain/membership';
 import type { CancelDecision } from '../../../domain/order/status';
 import type { components } from '../../../generated/shop-api';
-import { api } from '../../lib/api';
-import { ORDER_QUERIES } from '../../lib/query-keys';
-import { useShopMutation } from '../../lib/query';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ReasonDialog } from '../../components/reason-dialog';
+import { api } from '../../../client/api/api';
+import { ORDER_QUERIES } from '../../../client/api/query-keys';
+import { useShopMutation } from '../../../client/api/query';
+import { ConfirmDialog } from '../../../client/components/confirm-dialog';
+import { ReasonDialog } from '../../../client/components/reason-dialog';
 
 type OrderSummary = components['schemas']['OrderSummary'];
 

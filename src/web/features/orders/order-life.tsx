@@ -6,13 +6,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../generated/shop-api';
-import { api } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
-import { ORDER_QUERIES } from '../../lib/query-keys';
-import { useShopMutation } from '../../lib/query';
-import { useLocale } from '../../i18n';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ReasonDialog } from '../../components/reason-dialog';
+import { api } from '../../../client/api/api';
+import { formatDateTime } from '../../../client/format/format';
+import { ORDER_QUERIES } from '../../../client/api/query-keys';
+import { useShopMutation } from '../../../client/api/query';
+import { useLocale } from '../../../client/i18n';
+import { ConfirmDialog } from '../../../client/components/confirm-dialog';
+import { ReasonDialog } from '../../../client/components/reason-dialog';
 
 type Order = components['schemas']['Order'];
 type Proof = components['schemas']['Proof'];

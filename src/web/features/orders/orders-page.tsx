@@ -5,19 +5,19 @@
 import { isMembershipLine } from '../../../domain/membership';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { cancelDecision, ORDER_TABS, type OrderTab } from '../../../domain/order/status';
 import type { components } from '../../../generated/shop-api';
-import { Pager } from '../../components/pager';
-import { Tabs } from '../../components/tabs';
-import { $api, envelope, usePageQuery } from '../../lib/query';
-import { formatDateTime } from '../../lib/format';
-import { useLocale, useProductStrings } from '../../i18n';
+import { Pager } from '../../../client/components/pager';
+import { Tabs } from '../../../client/components/tabs';
+import { $api, envelope, usePageQuery } from '../../../client/api/query';
+import { formatDateTime } from '../../../client/format/format';
+import { useLocale, useProductStrings } from '../../../client/i18n';
 import { OrderActions } from './order-actions';
-import { FileName, LineOptions, NoDesignFileNeeded, ProductCell, StatusBadge } from '../../components/checkout-parts';
-import { Money } from '../../components/money';
+import { FileName, LineOptions, NoDesignFileNeeded, ProductCell, StatusBadge } from '../../../client/components/checkout-parts';
+import { Money } from '../../../client/components/money';
 import { BalanceRows } from '../../components/totals';
-import { positiveInt } from '../../lib/params';
+import { positiveInt } from '../../../client/lib/params';
 import { PAGE_SIZES } from '../../../domain/limits';
 import '../../components/checkout.css';
 

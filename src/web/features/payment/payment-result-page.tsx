@@ -5,14 +5,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { components } from '../../../generated/shop-api';
-import { $api, envelope } from '../../lib/query';
+import { $api, envelope } from '../../../client/api/query';
 import { formatAed } from '../../../domain/format';
-import { useLocale } from '../../i18n';
-import { positiveInt } from '../../lib/params';
+import { useLocale } from '../../../client/i18n';
+import { positiveInt } from '../../../client/lib/params';
 import '../../components/checkout.css';
 
 const POLL_MS = 2000;

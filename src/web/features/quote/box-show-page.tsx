@@ -3,13 +3,13 @@
  * the product's default configuration and lowest ladder step — linking to each style's quote page.
  */
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import type { QuoteEngine, QuoteSchema } from '../../../domain/quote/engine';
 import { stringGroupsOf } from '../../../domain/quote/lazy';
-import { ShopImage } from '../../components/shop-image';
+import { ShopImage } from '../../../client/components/shop-image';
 import { formatAed } from '../../../domain/format';
 import { productHref } from './quote-links';
-import { useLocale, useQuoteStrings } from '../../i18n';
+import { useLocale, useQuoteStrings } from '../../../client/i18n';
 import { useQuoteEngines } from './use-quote-engine';
 import './quote.css';
 

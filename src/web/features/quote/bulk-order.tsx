@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../domain/i18n/locales';
 import type { QuoteEngine } from '../../../domain/quote/engine';
 import type { Config } from '../../../domain/quote/types';
-import { issueText } from '../../forms/issue-list';
-import { NumberInput } from '../../forms/widgets/number-input';
+import { issueText } from '../../../client/forms/issue-list';
+import { NumberInput } from '../../../client/forms/widgets/number-input';
 import { formatAed } from '../../../domain/format';
 import { BULK_MAX } from './cart';
 

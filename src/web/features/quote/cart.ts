@@ -6,12 +6,12 @@
 import i18next from 'i18next';
 import type { Config } from '../../../domain/quote/types';
 import { useCallback } from 'react';
-import { api } from '../../lib/api';
-import { CART } from '../../lib/query-keys';
-import { useShopMutation } from '../../lib/query';
-import { publicDataQuery } from '../../lib/session-queries';
-import { useNotify } from '../../lib/notify-store';
-import { rememberBackUrl, useSession } from '../../lib/session-store';
+import { api } from '../../../client/api/api';
+import { CART } from '../../../client/api/query-keys';
+import { useShopMutation } from '../../../client/api/query';
+import { publicDataQuery } from '../../../client/api/session-queries';
+import { useNotify } from '../../../client/lib/notify-store';
+import { rememberBackUrl, useSession } from '../../../client/lib/session-store';
 import { flushUrl } from './url-sync';
 
 /** Bulk ordering: at most this many lines in one cart/add (the API's limit). */

@@ -1,9 +1,9 @@
 /** /custom?id={goods id} (navigation links to custom goods): resolve the product code, then show /custom/{code}. */
 import { useSearchParams } from 'react-router-dom';
-import { Navigate } from '../../components/navigation';
-import { $api, envelope, usePageQuery } from '../../lib/query';
+import { Navigate } from '../../../client/components/navigation';
+import { $api, envelope, usePageQuery } from '../../../client/api/query';
 import { QuoteMissing } from './quote-missing';
-import { useQuoteStrings } from '../../i18n';
+import { useQuoteStrings } from '../../../client/i18n';
 import { productHref } from './quote-links';
 
 /** This page only redirects (or says the product is missing): no product strings. */

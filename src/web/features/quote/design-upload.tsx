@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { DesignFileUploader } from '../../components/design-file-uploader';
-import { fileSizeText } from '../../lib/format';
-import { useSession } from '../../lib/session-store';
-import type { UploadedDesign } from '../../lib/upload';
+import { fileSizeText } from '../../../client/format/format';
+import { useSession } from '../../../client/lib/session-store';
+import type { UploadedDesign } from '../../../client/api/upload';
 import { askToLogIn } from './cart';
 
 /** `designHref`: the online editor at this configuration's size, for products it designs (docs/online-design.md). */

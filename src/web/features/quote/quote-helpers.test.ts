@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getSchema, quoteEngine } from '../../../domain/quote';
-import { issuesByField } from '../../forms/context';
+import { issuesByField } from '../../../client/forms/context';
 import { addWorkingDays } from './delivery';
-import { precheckDesignFile, readUploadAnswer } from '../../lib/upload';
-import { configFromQuery, queryFromConfig } from '../../forms/url-state';
+import { precheckDesignFile, readUploadAnswer } from '../../../client/api/upload';
+import { configFromQuery, queryFromConfig } from '../../../client/forms/url-state';
 import { localQuote, priceDifferences } from './use-live-quote';
 
 describe('configuration in the URL', () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 
 /** An unknown product code or goods id. */
 export function QuoteMissing() {

@@ -4,21 +4,21 @@
  * the price still shown, and the live price — all from the browser's engine, before any server answer.
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { TestQueryProvider } from '../../lib/query-testing';
+import { TestQueryProvider } from '../../../client/api/query-testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../../../generated/quote';
 import { createQuoteEngine, quoteEngine, type QuoteEngine } from '../../../domain/quote';
 import type { Scalar } from '../../../domain/quote/types';
 import type { components } from '../../../generated/shop-api';
-import type * as ApiModule from '../../lib/api';
+import type * as ApiModule from '../../../client/api/api';
 import { QuoteView } from './quote-page';
 import { initTestI18n } from './testing';
 
 type QuotePrice = components['schemas']['QuotePrice'];
 const server = vi.hoisted(() => ({ answer: null as null | ((body: { code: string; config: Record<string, unknown> }) => unknown) }));
 
-vi.mock('../../lib/api', async (original) => {
+vi.mock('../../../client/api/api', async (original) => {
   const actual = await original<typeof ApiModule>();
   return {
     ...actual,

@@ -1,19 +1,19 @@
 /**
- * /custom/:code — every product's quote page, rendered from its schema by the one generic form (src/web/forms).
+ * /custom/:code — every product's quote page, rendered from its schema by the one generic form (src/client/forms).
  * The configuration lives in the URL query (fields that differ from the defaults); every change is priced at once in
  * the browser and confirmed by the server; issues show at their fields; a standing error blocks ordering.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import type { QuoteEngine, QuoteSchema } from '../../../domain/quote/engine';
 import { stringGroupsOf } from '../../../domain/quote/lazy';
 import type { Config } from '../../../domain/quote/types';
 import { FavoriteToggle } from '../../components/favorite-toggle';
-import { ShopImage } from '../../components/shop-image';
-import { QuoteForm } from '../../forms/quote-form';
-import { useSession } from '../../lib/session-store';
+import { ShopImage } from '../../../client/components/shop-image';
+import { QuoteForm } from '../../../client/forms/quote-form';
+import { useSession } from '../../../client/lib/session-store';
 import { BulkOrder } from './bulk-order';
 import { takeResumedAction, useAddToCart, type CartItem, type QuoteAction } from './cart';
 import { DesignNotes } from './design-notes';
@@ -21,12 +21,12 @@ import { DesignUpload } from './design-upload';
 import { DesignForMe } from './design-for-me';
 import { designKindOf } from '../../../domain/editor/products';
 import { PricePanel } from './price-panel';
-import { useLocale, useQuoteStrings } from '../../i18n';
+import { useLocale, useQuoteStrings } from '../../../client/i18n';
 import { productHref } from './quote-links';
 import { QuoteMissing } from './quote-missing';
 import { SchemeTable } from './scheme-table';
-import type { UploadedDesign } from '../../lib/upload';
-import { configFromQuery, queryFromConfig } from '../../forms/url-state';
+import type { UploadedDesign } from '../../../client/api/upload';
+import { configFromQuery, queryFromConfig } from '../../../client/forms/url-state';
 import { cancelUrl, scheduleQuery } from './url-sync';
 import { useLiveQuote } from './use-live-quote';
 import { useQuoteEngine } from './use-quote-engine';

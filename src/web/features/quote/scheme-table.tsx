@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../domain/i18n/locales';
 import type { LadderRow } from '../../../domain/quote/types';
-import { issueText } from '../../forms/issue-list';
+import { issueText } from '../../../client/forms/issue-list';
 import { formatAed } from '../../../domain/format';
 import { formatCount } from './price-panel';
 

@@ -13,7 +13,7 @@ export const quotePageStrings: Record<Locale, object> = { en, zh, ar, ja };
 
 export async function initTestI18n(lng: Locale = 'en'): Promise<void> {
   if (!i18next.isInitialized) {
-    // As in the app (src/web/i18n): `common` by default, any other loaded namespace answers too. The quote
+    // As in the app (src/client/i18n): `common` by default, any other loaded namespace answers too. The quote
     // namespaces are merged into one here (their files share no key).
     await i18next.use(initReactI18next).init({
       lng,

@@ -8,7 +8,7 @@ import type { QuoteEngine } from '../../../domain/quote/engine';
 import { LINE_KEYS, TURNAROUND_KEYS, type Config, type Issue, type LadderRow, type LineKey, type Quote, type TurnaroundKey } from '../../../domain/quote/types';
 import type { components } from '../../../generated/shop-api';
 import { useQuery } from '@tanstack/react-query';
-import { $api, envelope } from '../../lib/query';
+import { $api, envelope } from '../../../client/api/query';
 
 export const CONFIRM_DELAY_MS = 350;
 

@@ -5,17 +5,17 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import { PAGE_SIZES } from '../../../domain/limits';
 import type { components } from '../../../generated/shop-api';
-import { LineOptions, ProductCell } from '../../components/checkout-parts';
-import { Pager } from '../../components/pager';
-import { Stars } from '../../components/stars';
-import { Tabs } from '../../components/tabs';
-import { useLocale, useProductStrings } from '../../i18n';
-import { formatDate } from '../../lib/format';
-import { positiveInt } from '../../lib/params';
-import { $api, envelope, usePageQuery } from '../../lib/query';
+import { LineOptions, ProductCell } from '../../../client/components/checkout-parts';
+import { Pager } from '../../../client/components/pager';
+import { Stars } from '../../../client/components/stars';
+import { Tabs } from '../../../client/components/tabs';
+import { useLocale, useProductStrings } from '../../../client/i18n';
+import { formatDate } from '../../../client/format/format';
+import { positiveInt } from '../../../client/lib/params';
+import { $api, envelope, usePageQuery } from '../../../client/api/query';
 import { ReviewImages } from './parts';
 import '../../components/checkout.css';
 import './reviews.css';

@@ -1,7 +1,7 @@
 /** Pieces the review pages share: a review's pictures (with the session: the author also sees a hidden review's). */
 import type { components } from '../../../generated/shop-api';
-import { SessionImage } from '../../components/session-image';
-import { api } from '../../lib/api';
+import { SessionImage } from '../../../client/components/session-image';
+import { api } from '../../../client/api/api';
 
 type Upload = components['schemas']['Upload'];
 

@@ -1,11 +1,11 @@
 /** One flash sale as a tile of /seckill: picture, prices, state, what is left and the countdown. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/navigation';
+import { Link } from '../../../client/components/navigation';
 import type { components } from '../../../generated/shop-api';
 import { Countdown } from '../../components/countdown';
-import { Money } from '../../components/money';
-import { ShopImage } from '../../components/shop-image';
+import { Money } from '../../../client/components/money';
+import { ShopImage } from '../../../client/components/shop-image';
 
 type FlashSale = components['schemas']['FlashSale'];
 

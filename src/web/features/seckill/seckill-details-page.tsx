@@ -6,22 +6,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Link, Navigate } from '../../components/navigation';
+import { Link, Navigate } from '../../../client/components/navigation';
 import { saleAllowance } from '../../../domain/stock/stock';
-import { api } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
-import { positiveInt } from '../../lib/params';
-import { $api, envelope, usePageQuery, useShopMutation } from '../../lib/query';
-import { CART } from '../../lib/query-keys';
-import { publicDataQuery } from '../../lib/session-queries';
-import { useSession } from '../../lib/session-store';
-import { useLocale } from '../../i18n';
+import { api } from '../../../client/api/api';
+import { formatDateTime } from '../../../client/format/format';
+import { positiveInt } from '../../../client/lib/params';
+import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
+import { CART } from '../../../client/api/query-keys';
+import { publicDataQuery } from '../../../client/api/session-queries';
+import { useSession } from '../../../client/lib/session-store';
+import { useLocale } from '../../../client/i18n';
 import { Countdown } from '../../components/countdown';
 import { LoginLink } from '../../components/login-link';
 import { QuantityField } from '../../components/quantity-field';
-import { ShopImage } from '../../components/shop-image';
+import { ShopImage } from '../../../client/components/shop-image';
 import { SalePrices, SaleProgress } from './sale-card';
-import '../../components/stock.css';
+import '../../../client/components/stock.css';
 
 export default function SeckillDetailsPage() {
   const { id: pathId } = useParams();

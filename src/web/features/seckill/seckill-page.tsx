@@ -1,9 +1,9 @@
 /** /seckill: the flash sales on now and to come (spec §2), each with its countdown; sold-out ones stay until they end. */
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/navigation';
-import { $api, envelope, usePageQuery } from '../../lib/query';
+import { Link } from '../../../client/components/navigation';
+import { $api, envelope, usePageQuery } from '../../../client/api/query';
 import { SaleCard } from './sale-card';
-import '../../components/stock.css';
+import '../../../client/components/stock.css';
 
 export default function SeckillPage() {
   const { t } = useTranslation('stock');

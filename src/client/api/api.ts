@@ -1,12 +1,12 @@
 /**
- * The only way the web app talks to the shop API: an openapi-fetch client typed from openapi/shop.yaml.
+ * The only way the shop and the console talk to the shop API: an openapi-fetch client typed from openapi/shop.yaml.
  * Middleware adds the `token` header (the contract's security scheme) and `version`, and applies the envelope rules
  * of spec §7–§8: code -1 → log out and go to login (remembering back_url); HTTP 400 → /404; HTTP 500 → /500.
- * Pages reach it through the data layer (lib/query.ts), which unwraps the envelope.
+ * Pages reach it through the data layer (api/query.ts), which unwraps the envelope.
  */
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../generated/shop-api';
-import { rememberBackUrl, useSession } from './session-store';
+import { rememberBackUrl, useSession } from '../lib/session-store';
 
 export const CLIENT_VERSION = '1.0.0';
 

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { $api, envelope } from './query';
-import { useSession } from './session-store';
+import { useSession } from '../lib/session-store';
 
 /**
  * Read by the shell, loaded by the session loader (in the spec's order) and reloaded by it and by invalidation,

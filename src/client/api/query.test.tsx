@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The data layer's envelope rule (lib/query.ts) and invalidation after a write. */
+/** The data layer's envelope rule (query.ts) and invalidation after a write. */
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
@@ -7,7 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import { dictionaries } from '../../domain/i18n';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiModule from './api';
-import { useNotify } from './notify-store';
+import { useNotify } from '../lib/notify-store';
 import { $api, envelope, ShopError, usePageQuery, useShopMutation } from './query';
 import { TestQueryProvider } from './query-testing';
 

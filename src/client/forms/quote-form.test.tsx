@@ -6,12 +6,12 @@
  */
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { useState } from 'react';
-import { TestQueryProvider } from '../lib/query-testing';
+import { TestQueryProvider } from '../api/query-testing';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listProducts, quoteEngine } from '../../domain/quote';
 import type { Config, Issue } from '../../domain/quote/types';
-import { initTestI18n } from '../features/quote/testing';
+import { initTestI18n } from '../../web/features/quote/testing';
 import { QuoteForm } from './quote-form';
 
 beforeAll(() => initTestI18n('en'));

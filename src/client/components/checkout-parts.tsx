@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from './navigation';
 import type { components } from '../../generated/shop-api';
 import { ShopImage } from './shop-image';
-import { fileSizeText } from '../lib/format';
+import { fileSizeText } from '../format/format';
 import { quoteOptionLists, useLocale } from '../i18n';
-import { describeConfig, type OptionTranslator } from '../lib/line-options';
+import { describeConfig, type OptionTranslator } from '../format/line-options';
 import './stock.css';
 import { STOCK_LINE_CODE } from '../../domain/stock/stock';
 

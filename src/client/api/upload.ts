@@ -1,13 +1,13 @@
 /**
  * File uploads — design files (POST upload/design) and remittance vouchers (POST upload/voucher), multipart field
  * `file`, login needed. openapi-fetch cannot report upload progress, so this uses XMLHttpRequest with the same headers
- * as lib/api.ts. The browser pre-checks size and name with the rules the server applies (src/domain/files.ts); the
+ * as api.ts. The browser pre-checks size and name with the rules the server applies (src/domain/files.ts); the
  * server re-checks everything, including the type by magic bytes and "same file twice in one day".
  */
 import { checkDesignFileName, DESIGN_FILE_MAX_BYTES, type FileNameProblem } from '../../domain/files';
 import type { components } from '../../generated/shop-api';
 import { CLIENT_VERSION } from './api';
-import { rememberBackUrl, useSession } from './session-store';
+import { rememberBackUrl, useSession } from '../lib/session-store';
 
 export type UploadedDesign = components['schemas']['Upload'];
 
@@ -119,7 +119,7 @@ function sendFile<T>(url: string, file: File, onProgress: (fraction: number) => 
   return { done, abort: () => xhr.abort() };
 }
 
-/** The session ended during an upload: log out and go to login like every other call (lib/api.ts), back here after. */
+/** The session ended during an upload: log out and go to login like every other call (api.ts), back here after. */
 export function logOutToLogin(): void {
   useSession.getState().setToken(null);
   rememberBackUrl(window.location.pathname.replace(/^\/pc(?=\/|$)/, '') + window.location.search);
@@ -127,7 +127,7 @@ export function logOutToLogin(): void {
 }
 
 /**
- * Uploads and, when the session has ended, logs out and goes to login like every other call (lib/api.ts), coming
+ * Uploads and, when the session has ended, logs out and goes to login like every other call (api.ts), coming
  * back to this page afterwards. `onPercent` gets whole percents; a refused file answers the server's message.
  */
 export async function uploadOrLogin(kind: UploadKind, file: File, onPercent: (percent: number) => void): Promise<{ ok: true; file: UploadedDesign } | { ok: false; message: string | null }> {

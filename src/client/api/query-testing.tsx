@@ -1,4 +1,4 @@
-/** For tests: a fresh query cache (the app's, lib/query.ts) around what a test renders. */
+/** For tests: a fresh query cache (the app's, query.ts) around what a test renders. */
 import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createShopQueryClient } from './query';

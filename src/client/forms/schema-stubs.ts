@@ -26,7 +26,7 @@ export default { equal, resolve };
 // --- @x0k/json-schema-merge (and its lib/array) -------------------------------------------------------------------
 
 function unsupported(): never {
-  throw new Error('quote schemas have no allOf: @x0k/json-schema-merge is not in the browser build (src/web/forms/schema-stubs.ts)');
+  throw new Error('quote schemas have no allOf: @x0k/json-schema-merge is not in the browser build (src/client/forms/schema-stubs.ts)');
 }
 
 export function createComparator() {

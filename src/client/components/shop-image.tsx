@@ -1,4 +1,4 @@
-import { usePublicData } from '../lib/session-queries';
+import { usePublicData } from '../api/session-queries';
 
 /** An image from the shop's image host (publicData.shop.oss_domain), always with explicit size (no layout shift). */
 export function ShopImage({ src, alt, width, height, className }: { src: string; alt: string; width: number; height: number; className?: string }) {

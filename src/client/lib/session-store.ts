@@ -1,6 +1,6 @@
 /**
  * The session token (spec §3 "Client state"), kept in the `token` cookie. What the API says about the session
- * (public data, categories, unread count, configs) lives in the query cache: lib/session-queries.ts.
+ * (public data, categories, unread count, configs) lives in the query cache: src/client/api/session-queries.ts.
  */
 import { create } from 'zustand';
 import { readCookie, removeCookie, writeCookie } from './cookies';

@@ -26,7 +26,7 @@ import i18next from 'i18next';
 import { useCallback } from 'react';
 import createQueryClient from 'openapi-react-query';
 import { api } from './api';
-import { useNotify } from './notify-store';
+import { useNotify } from '../lib/notify-store';
 
 /** Typed query keys and options for every API operation (the key convention: `[method, path, init]`). */
 export const $api = createQueryClient(api);
