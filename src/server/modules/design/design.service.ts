@@ -11,7 +11,7 @@ import type { components, paths } from '../../../generated/shop-api.d';
 import { briefProblem, DESIGN_LIMITS, DESIGN_PAGE_SIZE, designerShareFils, designFeeFils, FREE_REVISION_ROUNDS, isPreviewable, revisionRoundsLeft } from '../../../domain/design/design';
 import { DESIGNER_TYPE_ID, isDesigner } from '../../../domain/roles';
 import { DESIGN_IN_PROGRESS, designDraftMachine, designTaskMachine, nextDesignStatus, type DesignTaskEvent, type DesignTaskStatus } from '../../../domain/design/status';
-import { dubaiDay } from '../../../domain/files';
+import { compactDay } from '../../../domain/time/calendar';
 import { getProduct } from '../../../domain/quote';
 import type { AppConfig } from '../../config';
 import type { Db, Tx } from '../../db/client';
@@ -44,7 +44,7 @@ export interface DesignLineRequest {
 type Viewer = { kind: 'shopper'; userId: number } | { kind: 'designer'; userId: number } | { kind: 'staff' };
 
 function newTaskSn(now: Date): string {
-  return `DS${dubaiDay(now).replace(/-/g, '').slice(2)}${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-8)}`;
+  return `DS${compactDay(now)}${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-8)}`;
 }
 
 export interface DesignServiceDeps {

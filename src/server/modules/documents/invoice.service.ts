@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { components } from '../../../generated/shop-api.d';
-import { dubaiDay } from '../../../domain/files';
+import { compactDay, dubaiMonth } from '../../../domain/time/calendar';
 import { invoiceLines } from '../../../domain/invoice/lines';
 import { pickLocale } from '../../../domain/localized';
 import { formatInvoiceNo, invoiceRefusal, isValidTrn, type InvoiceCategory, type InvoiceHeader, type InvoiceMethod } from '../../../domain/invoice/rules';
@@ -44,7 +44,7 @@ const COUNTER_KEY = 'tax_invoice';
 const invoiceable = and(eq(orders.paymentStatus, 'paid'), sql`${orders.status} <> 'cancelled'`);
 
 function newApplicationSn(now: Date): string {
-  const day = dubaiDay(now).replace(/-/g, '').slice(2);
+  const day = compactDay(now);
   return `IA${day}${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-8)}`;
 }
 
@@ -237,7 +237,7 @@ export class InvoiceService {
           customer: { name: claimed.headerName, trn: claimed.customerTrn },
           ...(await this.linesOf(tx, claimed.id)),
         });
-        storedName = `invoices/${dubaiDay(issuedAt).slice(0, 7)}/${randomBytes(16).toString('hex')}.pdf`;
+        storedName = `invoices/${dubaiMonth(issuedAt)}/${randomBytes(16).toString('hex')}.pdf`;
         await this.deps.storage.put(storedName, pdf);
         const [issued] = await tx.update(invoices).set({ invoiceNo, pdfStoredName: storedName }).where(eq(invoices.id, claimed.id)).returning();
         if (!issued) throw new Error('invoice vanished while issuing');

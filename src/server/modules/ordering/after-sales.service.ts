@@ -30,7 +30,7 @@ import {
   type AfterSaleType,
   type ClaimedLine,
 } from '../../../domain/after-sales/after-sales';
-import { dubaiDay } from '../../../domain/files';
+import { compactDay, dubaiDay } from '../../../domain/time/calendar';
 import { formatAed } from '../../../domain/format';
 import type { Locale } from '../../../domain/i18n';
 import { MONEY_TAKEN, orderPaymentMachine } from '../../../domain/order/payment-status';
@@ -70,11 +70,11 @@ export interface ApplyInput {
 }
 
 function newSn(now: Date): string {
-  return `AS${dubaiDay(now).replace(/-/g, '').slice(2)}${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-8)}`;
+  return `AS${compactDay(now)}${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-8)}`;
 }
 
 function newOrderSn(now: Date): string {
-  return `PF${dubaiDay(now).replace(/-/g, '').slice(2)}${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-8)}`;
+  return `PF${compactDay(now)}${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-8)}`;
 }
 
 export class AfterSalesService {

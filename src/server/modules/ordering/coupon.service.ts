@@ -22,7 +22,7 @@ import {
 } from '../../../domain/coupon/coupon';
 import { SAMPLE_VOUCHER_CODES } from '../../../domain/coupon/samples';
 import { couponTab, couponTemplateMachine, userCouponMachine, type UserCouponStatus } from '../../../domain/coupon/status';
-import { dubaiDay } from '../../../domain/files';
+import { monthStart, dubaiDay } from '../../../domain/time/calendar';
 import type { Locale } from '../../../domain/i18n';
 import { pickLocale } from '../../../domain/localized';
 import type { Db, Tx } from '../../db/client';
@@ -79,8 +79,7 @@ function ruleView(t: TemplateRow): Schemas['CouponRule'] {
 /** From when a customer's claims of a template count against its per-customer limit: a member-day coupon, per month. */
 function countingFrom(t: TemplateRow, now: Date): Date | null {
   if (!t.memberDay) return null;
-  const [y, m] = dubaiDay(now).split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1, 1) - 4 * 3600_000);
+  return monthStart(dubaiDay(now));
 }
 
 export interface PricedLine {

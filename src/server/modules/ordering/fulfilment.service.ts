@@ -13,6 +13,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, lte, or, sql
 import type { components } from '../../../generated/shop-api.d';
 import { nextStatus, staffEventsFor, type OrderEvent, type OrderStatus, type StaffPlainEvent } from '../../../domain/order/status';
 import type { SuccessKey } from '../../../domain/errors';
+import { dayEnd, dayStart } from '../../../domain/time/calendar';
 import type { AppConfig } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import type { refunds} from '../../db/schema';
@@ -51,11 +52,6 @@ export interface QueueFilter {
 /** Customers a text search of the queue looks at (name or phone prefix); more specific text finds the rest. */
 const SEARCH_CUSTOMERS = 200;
 
-/** Start of a Dubai calendar day (UTC+4, no daylight saving) as an instant. */
-function dubaiDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+04:00`);
-}
-
 export class FulfilmentService {
   constructor(
     private readonly db: Db,
@@ -84,8 +80,8 @@ export class FulfilmentService {
     }
     return and(
       filter.payment_method ? eq(orders.paymentMethod, filter.payment_method) : undefined,
-      filter.date_from ? gte(orders.createdAt, dubaiDayStart(filter.date_from)) : undefined,
-      filter.date_to ? lt(orders.createdAt, new Date(dubaiDayStart(filter.date_to).getTime() + 86_400_000)) : undefined,
+      filter.date_from ? gte(orders.createdAt, dayStart(filter.date_from)) : undefined,
+      filter.date_to ? lt(orders.createdAt, dayEnd(filter.date_to)) : undefined,
       byText,
     );
   }

@@ -12,7 +12,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { components } from '../../../generated/shop-api.d';
-import { dubaiDay } from '../../../domain/files';
 import { orderPaymentMachine } from '../../../domain/order/payment-status';
 import { orderMachine } from '../../../domain/order/status';
 import {
@@ -20,8 +19,6 @@ import {
   annualEnd,
   assessedLevel,
   creditLineFils,
-  dubaiMonth,
-  dubaiYear,
   freeRushesLeft,
   GROWTH_ADJUSTMENT_MAX,
   GROWTH_WINDOW_DAYS,
@@ -37,6 +34,7 @@ import {
   upgradedLevel,
 } from '../../../domain/membership';
 import { netOfGross } from '../../../domain/money';
+import { dubaiDay, dubaiMonth, dubaiYear, monthEnd } from '../../../domain/time/calendar';
 import type { AppConfig } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { growthLedger, orderEvents, orderLines, orders, refunds, users } from '../../db/schema';
@@ -62,8 +60,7 @@ export const creditLineSql: SQL<number> = sql<number>`greatest(${users.creditLim
 
 /** The first instant of the Dubai month after `now`: when the next assessment runs. */
 function nextAssessmentAt(now: Date): Date {
-  const [y, m] = dubaiMonth(now).split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 1) - 4 * 3600_000);
+  return monthEnd(dubaiMonth(now));
 }
 
 /** A Dubai calendar date (`YYYY-MM-DD`) for messages, which show it as written. */

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { components } from '../../../generated/shop-api.d';
-import { dubaiDay } from '../../../domain/files';
+import { compactDay, dubaiDay } from '../../../domain/time/calendar';
 import type { Locale } from '../../../domain/i18n';
 import { orderBalance, type OrderPaymentState } from '../../../domain/order/balance';
 import { nextOrderPaymentStatus, orderPaymentMachine, type OrderPaymentEvent, type OrderPaymentStatus } from '../../../domain/order/payment-status';
@@ -99,7 +99,7 @@ export async function applyPaymentEvent(tx: Db | Tx, order: { id: number; paymen
 
 /** A new order number: PF, the Dubai date (yymmdd) and eight random digits. */
 export function newOrderSn(now: Date): string {
-  const day = dubaiDay(now).replace(/-/g, '').slice(2);
+  const day = compactDay(now);
   return `PF${day}${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-8)}`;
 }
 
