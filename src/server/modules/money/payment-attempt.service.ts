@@ -14,6 +14,7 @@ import { paymentMachine, type PaymentEvent } from '../../../domain/order/payment
 import type { PaymentMethod } from '../../../domain/order/payment';
 import type { AppConfig } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import type { Clock } from '../../infra/clock';
 import { orders, payments, providerEvents } from '../../db/schema';
 import { fail, ok, type Outcome } from '../../http/envelope';
 import { statusMove } from '../../infra/status-move';
@@ -32,6 +33,8 @@ export interface PaymentAttemptDeps {
   refunds: RefundService;
   membership: MembershipService;
   log: FastifyBaseLogger;
+  /** The shop's clock (SHOP_CLOCK): when an order was paid. */
+  clock: Clock;
 }
 
 type OrderLock = { id: number; status: string; paymentStatus: string; orderSn: string };
@@ -121,7 +124,7 @@ export class PaymentAttemptService {
       order,
       'pay',
       actor,
-      { paymentMethod: payment.method, paidFils: payment.amountFils, paidAt: new Date(), onlineSn: payment.providerRef ?? `PAY${payment.id}` },
+      { paymentMethod: payment.method, paidFils: payment.amountFils, paidAt: this.deps.clock.now(), onlineSn: payment.providerRef ?? `PAY${payment.id}` },
       'pay',
     );
     // The order is locked and was payable: a refusal here means the tables disagree — roll everything back.

@@ -37,6 +37,7 @@ import { MONEY_TAKEN, orderPaymentMachine } from '../../../domain/order/payment-
 import { orderMachine, type OrderStatus } from '../../../domain/order/status';
 import { getProduct } from '../../../domain/quote';
 import type { Db, Tx } from '../../db/client';
+import type { Clock } from '../../infra/clock';
 import { afterSaleEvents, afterSaleImages, afterSaleLines, afterSales, orderLines, orders, payments, uploads, users } from '../../db/schema';
 import { isUniqueViolation } from '../../infra/db-errors';
 import { fail, ok, Refusal, refusedWith, type Outcome } from '../../http/envelope';
@@ -57,6 +58,8 @@ export interface AfterSalesDeps {
   refunds: RefundService;
   messages: MessageService;
   audit: AuditService;
+  /** The shop's clock (SHOP_CLOCK): application numbers and the reprint order's times. */
+  clock: Clock;
 }
 
 export interface ApplyInput {
@@ -145,7 +148,7 @@ export class AfterSalesService {
         const [row] = await tx
           .insert(afterSales)
           .values({
-            sn: newSn(new Date()),
+            sn: newSn(this.deps.clock.now()),
             userId,
             orderId: order.id,
             type: input.type,
@@ -454,7 +457,7 @@ export class AfterSalesService {
           .innerJoin(orderLines, eq(orderLines.id, afterSaleLines.orderLineId))
           .where(eq(afterSaleLines.afterSaleId, row.id))
           .orderBy(asc(afterSaleLines.id));
-        const now = new Date();
+        const now = this.deps.clock.now();
         const [reprint] = await tx
           .insert(orders)
           .values({
@@ -473,6 +476,7 @@ export class AfterSalesService {
             taxFils: 0,
             amountDueFils: 0,
             day: dubaiDay(now),
+            createdAt: now,
             reprintOf: original.id,
           })
           .returning();

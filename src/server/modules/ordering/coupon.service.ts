@@ -414,7 +414,7 @@ export class CouponService {
       const [current] = await tx.select().from(couponTemplates).where(eq(couponTemplates.id, id));
       if (!current) return fail('not_found', {}, 'id');
       const move = statusMove(couponTemplateMachine, couponTemplates.status, 'end');
-      const [ended] = await tx.update(couponTemplates).set({ status: move.to, endedAt: new Date() }).where(and(eq(couponTemplates.id, id), move.from)).returning();
+      const [ended] = await tx.update(couponTemplates).set({ status: move.to, endedAt: this.now() }).where(and(eq(couponTemplates.id, id), move.from)).returning();
       if (!ended) return fail('coupon_already_ended', {}, 'id');
       await this.deps.audit.record(tx, { actorId, action: 'coupon_end', entityType: 'coupon', entityId: id, before: { status: current.status }, after: { status: ended.status } });
       return ok(await this.staffView(tx, ended), 'coupon_ended');
