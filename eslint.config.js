@@ -135,6 +135,28 @@ const importSettings = {
   'import/external-module-folders': ['node_modules'],
 };
 
+/**
+ * Business time is the shop's clock (SHOP_CLOCK, src/server/infra/clock.ts), which createServices passes to every
+ * service that reads the time: `this.deps.clock.now()` (or a `now` passed down), never the machine's.
+ */
+const machineTime = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "Business time comes from the shop's clock: this.deps.clock.now() (SHOP_CLOCK, infra/clock.ts), not new Date()." },
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: "Business time comes from the shop's clock: this.deps.clock.now() (SHOP_CLOCK, infra/clock.ts), not Date.now()." },
+];
+
+/** Services that keep the real time on purpose, each with its reason (docs/architecture.md, "The shop's clock"). */
+const realTimeServices = [
+  // Sessions expire by the real time: a shifted shop clock must never lengthen or shorten a login.
+  'src/server/modules/accounts/session.service.ts',
+  // Login and reset-request lockouts count failures in a real-time window.
+  'src/server/modules/accounts/attempts.service.ts',
+  // Password-reset and contact-change codes expire in real minutes.
+  'src/server/modules/accounts/account.service.ts',
+  'src/server/modules/accounts/profile.service.ts',
+  // The daily upload quota is an abuse limit, like the login limits.
+  'src/server/modules/files/upload.service.ts',
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'build/**', 'node_modules/**', 'src/generated/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -222,6 +244,11 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: importSettings,
     rules: { 'import/no-restricted-paths': ['error', { zones: clientWalls }] },
+  },
+  {
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['src/server/modules/**/*.test.ts', ...realTimeServices],
+    rules: { 'no-restricted-syntax': ['error', ...machineTime] },
   },
   {
     // No import cycles in the app code (tests may import freely); scripts/checks/import-cycles.ts counts type-only

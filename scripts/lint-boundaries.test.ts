@@ -179,3 +179,23 @@ describe('web walls', () => {
     }
   });
 });
+
+// Business time is the shop's clock (SHOP_CLOCK): services read `this.deps.clock.now()`, not the machine's time.
+describe("the shop's clock", () => {
+  const clockErrors = (code: string, filePath: string) => ruleMessages(code, filePath, 'no-restricted-syntax');
+
+  it('refuses new Date() and Date.now() in services', async () => {
+    const file = 'src/server/modules/ordering/example.service.ts';
+    expect(await clockErrors('export const at = new Date();\n', file)).toEqual([expect.stringContaining("the shop's clock")]);
+    expect(await clockErrors('export const ms = Date.now();\n', file)).toEqual([expect.stringContaining('not Date.now()')]);
+    expect(await clockErrors('export const later = new Date(Date.now() + 1000);\n', 'src/server/modules/money/example.service.ts')).toHaveLength(1);
+  });
+
+  it('allows dates made from a value, tests, and the real-time services on the allow-list', async () => {
+    const file = 'src/server/modules/ordering/example.service.ts';
+    expect(await clockErrors("export const at = (now: Date) => [new Date(now.getTime() + 1000), new Date('2026-12-01T00:00:00+04:00')];\n", file)).toHaveLength(0);
+    expect(await clockErrors('export const at = new Date();\n', 'src/server/modules/ordering/example.routes.test.ts')).toHaveLength(0);
+    expect(await clockErrors('export const ms = Date.now();\n', 'src/server/modules/accounts/session.service.ts')).toHaveLength(0);
+    expect(await clockErrors('export const ms = Date.now();\n', 'src/server/modules/accounts/attempts.service.ts')).toHaveLength(0);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDesignFileName, detectDesignFileType, dubaiDay, extensionMatches } from './files';
+import { checkDesignFileName, detectDesignFileType, extensionMatches } from './files';
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)).concat(Array(16).fill(0)));
@@ -42,12 +42,5 @@ describe('file type by magic bytes', () => {
     expect(extensionMatches('card90x54.pdf', 'pdf')).toBe(true);
     expect(extensionMatches('card90x54.ai', 'pdf')).toBe(true);
     expect(extensionMatches('card90x54.pdf', 'png')).toBe(false);
-  });
-});
-
-describe('dubaiDay', () => {
-  it('uses UTC+4', () => {
-    expect(dubaiDay(new Date('2026-11-21T19:59:00Z'))).toBe('2026-11-21');
-    expect(dubaiDay(new Date('2026-11-21T20:00:00Z'))).toBe('2026-11-22');
   });
 });

@@ -73,8 +73,3 @@ export function extensionMatches(name: string, type: DesignFileType): boolean {
   // Own keys only: a name ending in .constructor or .__proto__ must not reach Object.prototype.
   return Object.hasOwn(EXTENSIONS, extension) ? (EXTENSIONS[extension]?.includes(type) ?? false) : false;
 }
-
-/** The calendar day in Dubai (UTC+4, no daylight saving) of an instant, as YYYY-MM-DD. */
-export function dubaiDay(at: Date): string {
-  return new Date(at.getTime() + 4 * 3600_000).toISOString().slice(0, 10);
-}

@@ -5,8 +5,6 @@ import {
   annualEnd,
   assessedLevel,
   creditLineFils,
-  dubaiMonth,
-  dubaiYear,
   freeRushesLeft,
   GROWTH_WINDOW_DAYS,
   growthPointsOf,
@@ -22,6 +20,7 @@ import {
   signedPoints,
   upgradedLevel,
 } from './membership';
+import { dubaiMonth, dubaiYear } from './time/calendar';
 
 const DAY = 86_400_000;
 

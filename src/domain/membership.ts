@@ -7,7 +7,6 @@
  * order closes, counted over the latest 90 days. Lv5 is the annual membership: AED 10,000 (VAT included) for 12
  * months. Upgrades are immediate; downgrades are assessed on the 1st of each month (Dubai time).
  */
-import { dubaiDay } from './files';
 
 /** spec §9: growth points count over the latest 90 days. */
 export const GROWTH_WINDOW_DAYS = 90;
@@ -131,23 +130,12 @@ export function growthWindowStart(now: Date): Date {
   return new Date(now.getTime() - GROWTH_WINDOW_DAYS * 86_400_000);
 }
 
-/** The Dubai calendar month of an instant, `YYYY-MM`: a level is assessed once per month. */
-export function dubaiMonth(at: Date): string {
-  return dubaiDay(at).slice(0, 7);
-}
-
 /** When an annual membership bought at `now` ends: 12 months after now, or after the running one (a renewal). */
 export function annualEnd(now: Date, currentUntil: Date | null): Date {
   const from = currentUntil && currentUntil.getTime() > now.getTime() ? currentUntil : now;
   const end = new Date(from.getTime());
   end.setUTCMonth(end.getUTCMonth() + LV5_TERM_MONTHS);
   return end;
-}
-
-/** The Dubai calendar year `now` is in, as [start, end) instants: free rushes count per year. */
-export function dubaiYear(now: Date): { start: Date; end: Date } {
-  const year = Number(dubaiDay(now).slice(0, 4));
-  return { start: new Date(Date.UTC(year, 0, 1) - 4 * 3600_000), end: new Date(Date.UTC(year + 1, 0, 1) - 4 * 3600_000) };
 }
 
 /** Free rushes a level has left this year after `used` (never below zero). */

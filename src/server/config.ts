@@ -71,7 +71,8 @@ export interface AppConfig {
   supplier: { name: string; address: string; trn: string };
   /**
    * SHOP_CLOCK (tests and development only, refused in production): the moment the shop's clock starts at, so a
-   * test can pick the day (member day, coupon validity); it runs on from there. Null: the real time.
+   * test can pick the day (member day, the 1st of a month's assessment, an order's deadline); it runs on from there and
+   * moves every business time alike (infra/clock.ts). Null: the real time.
    */
   clockStart: Date | null;
 }

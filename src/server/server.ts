@@ -12,6 +12,7 @@ import { checkStatusMachines } from '../domain/status-machines';
 import { MAIL_BATCH_SIZE, MAIL_LEASE_MS, MAIL_RETRY_MAX_MS } from './constants';
 import { logTransport, smtpTransport } from './modules/messaging';
 import { OutboxWorker, type OutboxWorkerOptions } from './modules/messaging';
+import { runSweep } from './sweep';
 
 /** The outbox worker's settings from the configuration. */
 export function outboxWorkerOptions(config: AppConfig): OutboxWorkerOptions {
@@ -55,32 +56,9 @@ export async function startServer(config: AppConfig): Promise<{ url: string; clo
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
-  // Unpaid orders lapse, delivered ones are received in time and member levels are assessed; the sweep is safe to run on
-  // every server (rows are claimed with SKIP LOCKED).
-  const sweep =
-    config.expirySweepSeconds > 0
-      ? setInterval(() => {
-          app.services.orders.expireUnpaid().then(
-            (n) => n > 0 && app.log.info(`expired ${n} unpaid orders`),
-            (error: unknown) => app.log.error({ err: error }, 'unpaid-order expiry sweep failed'),
-          );
-          // Delivered orders the customer did not confirm within AUTO_RECEIVE_DAYS are received and closed.
-          app.services.fulfilment.autoReceive().then(
-            (n) => n > 0 && app.log.info(`confirmed receipt of ${n} delivered orders`),
-            (error: unknown) => app.log.error({ err: error }, 'auto-receipt sweep failed'),
-          );
-          // Membership (docs/membership.md): the 1st-of-month level assessment and the end of annual memberships.
-          app.services.membership.sweep().then(
-            (n) => n > 0 && app.log.info(`membership sweep changed ${n} levels`),
-            (error: unknown) => app.log.error({ err: error }, 'membership sweep failed'),
-          );
-          // Card refunds the provider refused or could not be reached for are tried again.
-          app.services.refunds.retryFailed().then(
-            (n) => n > 0 && app.log.info(`retried ${n} card refunds`),
-            (error: unknown) => app.log.error({ err: error }, 'refund retry failed'),
-          );
-        }, config.expirySweepSeconds * 1000)
-      : null;
+  // Unpaid orders lapse, delivered ones are received in time and member levels are assessed, by the shop's clock
+  // (sweep.ts); the sweep is safe to run on every server (rows are claimed with SKIP LOCKED).
+  const sweep = config.expirySweepSeconds > 0 ? setInterval(() => void runSweep(app.services, app.log), config.expirySweepSeconds * 1000) : null;
   sweep?.unref();
   // Mail from the outbox (docs/email.md): to SMTP_URL, or to the log without it.
   const mailer = config.mailPollMs > 0 ? new OutboxWorker(database, config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logTransport(app.log), app.log, outboxWorkerOptions(config)) : null;

@@ -1,6 +1,7 @@
 /** Dates for display, per language (the Intl locale of each shop language and money formatting live in src/domain/format.ts). */
 import type { Locale } from '../../domain/i18n/locales';
 import { INTL_LOCALES } from '../../domain/format';
+import { SHOP_TIME_ZONE } from '../../domain/time/calendar';
 
 export function formatDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(INTL_LOCALES[locale], { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(iso));
@@ -11,7 +12,7 @@ export function formatDate(iso: string, locale: Locale): string {
  * wherever the reader is.
  */
 export function formatShopDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Dubai' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
 }
 
 /** Date and time to the minute, e.g. order and payment times. */

@@ -3,7 +3,7 @@
  * claimed coupon stays valid, and the discount it gives a cart — pure functions shared by the server (which decides)
  * and the web app (which only shows the server's figures).
  */
-import { dubaiDay } from '../files';
+import { addDays, dayStart, dubaiDay, dubaiDayOfMonth, firstOfMonth } from '../time/calendar';
 import { MEMBER_LEVELS } from '../membership';
 import { roundFils } from '../money';
 
@@ -66,11 +66,6 @@ export interface CouponTemplateTimes {
   validDays: number | null;
 }
 
-/** Day of the month (1–31) in Dubai at `at`. */
-export function dubaiDayOfMonth(at: Date): number {
-  return Number(dubaiDay(at).slice(8, 10));
-}
-
 /** spec §9: the 1st to the 5th of each month. */
 export function isMemberDay(at: Date): boolean {
   const day = dubaiDayOfMonth(at);
@@ -79,8 +74,7 @@ export function isMemberDay(at: Date): boolean {
 
 /** The end of the member days of `at`'s month (midnight in Dubai after the 5th). */
 export function memberDayEnd(at: Date): Date {
-  const [y, m] = dubaiDay(at).split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1, MEMBER_DAY_LAST + 1) - 4 * 3600_000);
+  return dayStart(addDays(firstOfMonth(dubaiDay(at)), MEMBER_DAY_LAST));
 }
 
 /** Whether the template may be claimed at `now` (stock and per-customer limits aside). */

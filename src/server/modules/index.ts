@@ -55,40 +55,43 @@ export interface ServiceDeps {
 }
 
 export function createServices({ db, config, notifier, storage, paymentProvider, log }: ServiceDeps) {
+  // The shop's clock (SHOP_CLOCK, infra/clock.ts) for every business time: orders and their lapse, payments,
+  // fulfilment, membership, documents, top-ups, coupons, sales, design tasks, after-sales and reviews. Sessions, reset
+  // codes, login limits, upload quotas and mail retries keep the real time (docs/architecture.md, "The shop's clock").
+  const clock = new Clock(config.clockStart);
   const sessions = new SessionService(db);
   const attempts = new AttemptService(db);
   const accounts = new AccountService(db, config, { notifier, sessions, attempts });
   const content = new ContentService(db);
   const catalogue = new CatalogueService(db);
   const audit = new AuditService(db);
-  const clock = new Clock(config.clockStart);
   const stock = new StockService(db, { audit, clock });
-  const flashSales = new FlashSaleService(db, { stock, audit });
+  const flashSales = new FlashSaleService(db, { stock, audit, clock });
   const cart = new CartService(db, { stock });
   const shop = new ShopService(db, { cart, content });
   const uploads = new UploadService(db, storage);
-  const editor = new EditorService(db, { uploads });
+  const editor = new EditorService(db, { uploads, clock });
   const profiles = new ProfileService(db, config, { notifier, attempts, uploads, storage });
   const addresses = new AddressService(db);
   const messages = new MessageService(db, notifier);
   const staff = new StaffService(db);
-  const wallet = new WalletService(db, messages, audit);
+  const wallet = new WalletService(db, messages, audit, clock);
   const coupons = new CouponService(db, { audit, clock });
-  const membership = new MembershipService(db, config, { messages, audit });
+  const membership = new MembershipService(db, config, { messages, audit, clock });
   const refunds = new RefundService(db, { provider: paymentProvider, hooks: membership, log });
-  const paymentAttempts = new PaymentAttemptService(db, config, { provider: paymentProvider, messages, refunds, orders: orderWriter, hooks: membership, log });
-  const designs = new DesignService(db, config, { uploads, messages, audit, orders: { ...orderWriter, releaseCoupon: (tx, orderId) => coupons.release(tx, orderId) } });
-  const orders = new OrderService(db, config, { stock, cart, addresses, messages, attempts: paymentAttempts, refunds, coupons, designs, membership });
+  const paymentAttempts = new PaymentAttemptService(db, config, { provider: paymentProvider, messages, refunds, orders: orderWriter, hooks: membership, log, clock });
+  const designs = new DesignService(db, config, { uploads, messages, audit, orders: { ...orderWriter, releaseCoupon: (tx, orderId) => coupons.release(tx, orderId) }, clock });
+  const orders = new OrderService(db, config, { stock, cart, addresses, messages, attempts: paymentAttempts, refunds, coupons, designs, membership, clock });
   const payments = new PaymentService(db, { orders, writer: orderWriter, attempts: paymentAttempts, wallet, audit, messages, designs });
-  const fulfilment = new FulfilmentService(db, config, { orders, refunds, messages, attempts: paymentAttempts, audit, membership });
+  const fulfilment = new FulfilmentService(db, config, { orders, refunds, messages, attempts: paymentAttempts, audit, membership, clock });
   const customers = new CustomerService(db, { audit, messages, wallet, fulfilment });
   const shopSettings = new SettingsService(db, audit);
-  const afterSales = new AfterSalesService(db, { uploads, orders, refunds, messages, audit });
-  const certifications = new CertificationService(db, { messages, audit });
-  const invoices = new InvoiceService(db, config, { certifications, messages, audit, storage });
+  const afterSales = new AfterSalesService(db, { uploads, orders, refunds, messages, audit, clock });
+  const certifications = new CertificationService(db, { messages, audit, clock });
+  const invoices = new InvoiceService(db, config, { certifications, messages, audit, storage, clock });
   const studio = new StudioService(db);
   const favorites = new FavoriteService(db, catalogue);
-  const reviews = new ReviewService(db, { uploads, catalogue, messages, audit });
+  const reviews = new ReviewService(db, { uploads, catalogue, messages, audit, clock });
   return { membership, favorites, reviews, afterSales, studio, storage, clock, stock, flashSales, coupons, designs, editor, sessions, accounts, profiles, content, catalogue, cart, shop, uploads, addresses, messages, wallet, refunds, paymentAttempts, orders, payments, audit, staff, fulfilment, customers, shopSettings, certifications, invoices };
 }
 

@@ -11,6 +11,7 @@ import { formatAed } from '../../../domain/format';
 import { seckillSave } from '../../../generated/forms/seckillSave';
 import type { components, paths } from '../../../generated/shop-api';
 import { aedToFils, roundFils } from '../../../domain/money';
+import { fromDubaiLocalInput, toDubaiLocalInput } from '../../../domain/time/calendar';
 import { ConfirmDialog } from '../../../client/components/confirm-dialog';
 import { FormField } from '../../../client/components/form-field';
 import { Money } from '../../../client/components/money';
@@ -27,19 +28,14 @@ type SaveBody = paths['/staff/seckill/save']['post']['requestBody']['content']['
 
 const SALES = ['get', '/staff/seckill'] as const;
 const AUDIT = ['get', '/staff/audit'] as const;
-/** Dubai is UTC+4 all year (no daylight saving): the form's times are Dubai times. */
-const DUBAI_OFFSET_MS = 4 * 3_600_000;
-
-/** An instant → "2026-12-03T10:00" in Dubai (a datetime-local value). */
+/** The form's times are Dubai times (the shop's calendar, src/domain/time/calendar.ts): an instant → "2026-12-03T10:00". */
 function dubaiInput(iso: string): string {
-  return new Date(new Date(iso).getTime() + DUBAI_OFFSET_MS).toISOString().slice(0, 16);
+  return toDubaiLocalInput(new Date(iso));
 }
 
 /** "2026-12-03T10:00" in Dubai → the instant, or null when it is not a time. */
 function fromDubaiInput(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
-  const at = new Date(`${value}:00+04:00`);
-  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+  return fromDubaiLocalInput(value)?.toISOString() ?? null;
 }
 
 export default function FlashSalesPage() {

@@ -16,6 +16,7 @@ import type { OrderStatus } from '../../../domain/order/status';
 import { getProduct } from '../../../domain/quote';
 import { averageRating, maskedName, REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN, REVIEW_IMAGES_MAX, reviewableOrder, reviewMachine, reviewProblem, REVIEWABLE_ORDER_STATUSES, type ReviewEvent, type ReviewStatus } from '../../../domain/review/review';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../infra/clock';
 import { goods, orderLines, orders, reviewImages, reviews, uploads, users } from '../../db/schema';
 import { isUniqueViolation } from '../../infra/db-errors';
 import { fail, ok, Refusal, refusedWith, type Outcome } from '../../http/envelope';
@@ -34,6 +35,8 @@ export interface ReviewDeps {
   catalogue: CatalogueService;
   messages: MessageService;
   audit: AuditService;
+  /** The shop's clock (SHOP_CLOCK): when a review was moderated. */
+  clock: Clock;
 }
 
 /** Lines that can be reviewed: of a received or closed order, a product (not the annual membership's line). */
@@ -309,7 +312,7 @@ export class ReviewService {
         if (!before) throw new Refusal(fail('not_found', {}, 'id'));
         const [row] = await tx
           .update(reviews)
-          .set({ status: step.to, staffReason: why, moderatedBy: staffId, moderatedAt: new Date() })
+          .set({ status: step.to, staffReason: why, moderatedBy: staffId, moderatedAt: this.deps.clock.now() })
           .where(and(eq(reviews.id, input.id), step.from))
           .returning();
         if (!row) throw new Refusal(fail('review_event_refused', {}, 'id'));

@@ -11,10 +11,11 @@ import type { components, paths } from '../../../generated/shop-api.d';
 import { briefProblem, DESIGN_LIMITS, DESIGN_PAGE_SIZE, designerShareFils, designFeeFils, FREE_REVISION_ROUNDS, isPreviewable, revisionRoundsLeft } from '../../../domain/design/design';
 import { DESIGNER_TYPE_ID, isDesigner } from '../../../domain/roles';
 import { DESIGN_IN_PROGRESS, designDraftMachine, designTaskMachine, nextDesignStatus, type DesignTaskEvent, type DesignTaskStatus } from '../../../domain/design/status';
-import { dubaiDay } from '../../../domain/files';
+import { compactDay } from '../../../domain/time/calendar';
 import { getProduct } from '../../../domain/quote';
 import type { AppConfig } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import type { Clock } from '../../infra/clock';
 import { designDrafts, designerEarnings, designReferences, designTaskEvents, designTasks, orderLines, orders, uploads, users } from '../../db/schema';
 import { fail, ok, Refusal, refusedWith, type Outcome } from '../../http/envelope';
 import { likePrefix } from '../../infra/like';
@@ -43,7 +44,7 @@ export interface DesignLineRequest {
 type Viewer = { kind: 'shopper'; userId: number } | { kind: 'designer'; userId: number } | { kind: 'staff' };
 
 function newTaskSn(now: Date): string {
-  return `DS${dubaiDay(now).replace(/-/g, '').slice(2)}${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-8)}`;
+  return `DS${compactDay(now)}${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-8)}`;
 }
 
 export interface DesignServiceDeps {
@@ -52,6 +53,8 @@ export interface DesignServiceDeps {
   audit: AuditService;
   /** The order writer and coupons (design/ports.ts): a design cancelled by staff cancels its unpaid order. */
   orders: DesignOrders;
+  /** The shop's clock (SHOP_CLOCK): task numbers, claims, drafts' answers and approvals. */
+  clock: Clock;
 }
 
 export class DesignService {
@@ -107,7 +110,7 @@ export class DesignService {
 
   /** Opens one task per design request in the order's transaction (`lines`: the new order line of each cart line). */
   async open(tx: Tx, order: { id: number; userId: number }, requests: readonly DesignLineRequest[], lines: ReadonlyMap<number, { id: number; productCode: string; config: Record<string, string | number | boolean> }>, fees: ReadonlyMap<number, number>): Promise<void> {
-    const now = new Date();
+    const now = this.deps.clock.now();
     for (const request of requests) {
       const line = lines.get(request.cartId);
       const fee = fees.get(request.cartId);
@@ -311,7 +314,7 @@ export class DesignService {
         const [latest] = await tx.select().from(designDrafts).where(and(eq(designDrafts.taskId, row.id), eq(designDrafts.status, 'pending'))).orderBy(desc(designDrafts.version)).limit(1);
         if (latest) {
           const step = statusMove(designDraftMachine, designDrafts.status, 'request_changes');
-          await tx.update(designDrafts).set({ status: step.to, comment, answeredAt: sql`now()` }).where(and(eq(designDrafts.id, latest.id), step.from));
+          await tx.update(designDrafts).set({ status: step.to, comment, answeredAt: this.deps.clock.now() }).where(and(eq(designDrafts.id, latest.id), step.from));
         }
         if (row.designerId) await this.deps.messages.notify(tx, row.designerId, 'design_changes_requested', { sn: row.sn, version: latest?.version ?? 0 });
         return ok(null);
@@ -334,7 +337,7 @@ export class DesignService {
     if (!draft) return fail('not_found', {}, 'draft_id');
     const done = await refusedWith(() =>
       this.db.transaction(async (tx) => {
-        const now = new Date();
+        const now = this.deps.clock.now();
         const to = await this.move(tx, row, 'approve', 'customer', userId, { approvedDraftId: draft.id, approvedAt: now });
         if (!to || !row.designerId) throw new Refusal(fail('design_task_changed', {}, 'task_id'));
         const step = statusMove(designDraftMachine, designDrafts.status, 'approve');
@@ -388,7 +391,7 @@ export class DesignService {
     if (!isDesigner(designer.typeId)) return fail('designers_only');
     const row = await this.forDesigner(designer.id, taskId);
     if (!row) return fail('not_found', {}, 'task_id');
-    const moved = await this.db.transaction((tx) => this.move(tx, row, 'claim', 'designer', designer.id, { designerId: designer.id, claimedAt: new Date() }, isNull(designTasks.designerId)));
+    const moved = await this.db.transaction((tx) => this.move(tx, row, 'claim', 'designer', designer.id, { designerId: designer.id, claimedAt: this.deps.clock.now() }, isNull(designTasks.designerId)));
     if (!moved) return fail('design_task_taken', {}, 'task_id');
     const fresh = await this.forDesigner(designer.id, taskId);
     return ok(await this.detailView(fresh ?? row, { kind: 'designer', userId: designer.id }), 'design_claimed');
@@ -501,7 +504,7 @@ export class DesignService {
     if (!target || !isDesigner(target.typeId) || target.id === row.designerId) return fail('designer_invalid', {}, 'designer_id');
     const done = await refusedWith(() =>
       this.db.transaction(async (tx) => {
-        const to = await this.move(tx, row, 'reassign', 'staff', staffId, { designerId: target.id, claimedAt: row.claimedAt ?? new Date() });
+        const to = await this.move(tx, row, 'reassign', 'staff', staffId, { designerId: target.id, claimedAt: row.claimedAt ?? this.deps.clock.now() });
         if (!to) throw new Refusal(fail('design_task_changed', {}, 'task_id'));
         await this.deps.audit.record(tx, { actorId: staffId, action: 'reassign_design_task', entityType: 'design_task', entityId: row.id, orderId: row.orderId, userId: row.userId, before: { designer_id: row.designerId, status: row.status }, after: { designer_id: target.id, status: to }, reason });
         await this.deps.messages.notify(tx, target.id, 'design_assigned', { sn: row.sn });

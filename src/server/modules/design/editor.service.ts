@@ -10,6 +10,7 @@ import { getProduct, getSchema, price } from '../../../domain/quote';
 import type { Issue } from '../../../domain/quote/types';
 import type { components } from '../../../generated/shop-api.d';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../infra/clock';
 import { designs, uploads } from '../../db/schema';
 import { formatTemplateProblems, loadDesignTemplates, type DesignTemplateFile } from './templates';
 import { fail, ok, type Outcome } from '../../http/envelope';
@@ -27,7 +28,7 @@ export class EditorService {
 
   constructor(
     private readonly db: Db,
-    private readonly deps: { uploads: UploadService },
+    private readonly deps: { uploads: UploadService; clock: Clock },
     templates?: DesignTemplateFile[],
   ) {
     if (templates) this.templates = templates;
@@ -106,7 +107,7 @@ export class EditorService {
     }
     const [saved] = await this.db
       .update(designs)
-      .set({ name: name.slice(0, EDITOR_LIMITS.nameMaxLength), doc: input.doc, updatedAt: new Date() })
+      .set({ name: name.slice(0, EDITOR_LIMITS.nameMaxLength), doc: input.doc, updatedAt: this.deps.clock.now() })
       .where(and(eq(designs.id, input.id), eq(designs.userId, userId)))
       .returning();
     return saved ? ok(view(saved), 'editor_design_saved') : fail('not_found', {}, 'id');

@@ -12,6 +12,7 @@ import { isValidTrn } from '../../../domain/invoice/rules';
 import { certificationMachine, type CertificationEvent, type CertificationStatus } from '../../../domain/invoice/status';
 import { STAFF_QUEUE_MAX } from '../../../domain/limits';
 import type { Db, Tx } from '../../db/client';
+import type { Clock } from '../../infra/clock';
 import { certifications, uploads, users } from '../../db/schema';
 import { isUniqueViolation } from '../../infra/db-errors';
 import { fail, ok, type Outcome } from '../../http/envelope';
@@ -39,6 +40,8 @@ export const NOT_CERTIFIED: Schemas['Certification'] = {
 export interface CertificationDeps {
   messages: MessageService;
   audit: AuditService;
+  /** The shop's clock (SHOP_CLOCK): when a certification was reviewed. */
+  clock: Clock;
 }
 
 export class CertificationService {
@@ -132,7 +135,7 @@ export class CertificationService {
     const decided = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(certifications)
-        .set({ status: move.to, rejectReason: reason, reviewedBy: staffId, reviewedAt: new Date() })
+        .set({ status: move.to, rejectReason: reason, reviewedBy: staffId, reviewedAt: this.deps.clock.now() })
         .where(and(eq(certifications.id, id), move.from))
         .returning();
       if (!row) return null;

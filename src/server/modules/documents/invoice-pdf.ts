@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { formatInvoiceNo, invoiceTitle, type InvoiceCategory } from '../../../domain/invoice/rules';
 import type { InvoiceLine, InvoiceLineKind, InvoiceTotals } from '../../../domain/invoice/lines';
 import { FILS_PER_AED, VAT_RATE_BP } from '../../../domain/money';
+import { formatDayMonthYear } from '../../../domain/time/calendar';
 
 export interface TaxSupplier {
   name: string;
@@ -54,13 +55,6 @@ const LINE_LABEL: Record<Exclude<InvoiceLineKind, 'goods'>, string> = {
   shipping: 'Shipping',
 };
 
-/** "12/05/2026" in Dubai time (UTC+4): the date of issue as the UAE writes it. */
-function dubaiDate(at: Date): string {
-  const day = new Date(at.getTime() + 4 * 3600_000).toISOString().slice(0, 10);
-  const [y, m, d] = day.split('-');
-  return `${d}/${m}/${y}`;
-}
-
 export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   // Loaded on the first invoice, not at start-up (~25 MB the server otherwise holds from its first second).
   const { default: PDFDocument } = await import('pdfkit');
@@ -82,7 +76,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
 
   doc.font('bold').fontSize(20).text(invoiceTitle(input.category), left, 48);
   doc.font('body').fontSize(9).fillColor('#555').text(`Invoice number: ${formatInvoiceNo(input.invoiceNo)}`, left, 52, { width, align: 'right' });
-  doc.text(`Date of issue: ${dubaiDate(input.issuedAt)}`, { width, align: 'right' });
+  doc.text(`Date of issue: ${formatDayMonthYear(input.issuedAt)}`, { width, align: 'right' });
   doc.text(`Application: ${input.applicationSn}`, { width, align: 'right' });
   doc.fillColor('#000');
 

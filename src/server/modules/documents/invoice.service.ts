@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { components } from '../../../generated/shop-api.d';
-import { dubaiDay } from '../../../domain/files';
+import { compactDay, dubaiMonth } from '../../../domain/time/calendar';
 import { invoiceLines } from '../../../domain/invoice/lines';
 import { pickLocale } from '../../../domain/localized';
 import { formatInvoiceNo, invoiceRefusal, isValidTrn, type InvoiceCategory, type InvoiceHeader, type InvoiceMethod } from '../../../domain/invoice/rules';
@@ -22,6 +22,7 @@ import { isMembershipLine } from '../../../domain/membership';
 import { getProduct } from '../../../domain/quote';
 import type { AppConfig } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import type { Clock } from '../../infra/clock';
 import { invoiceCounters, invoiceOrders, invoices, orderLines, orders, settings, users } from '../../db/schema';
 import { isUniqueViolation } from '../../infra/db-errors';
 import { translateQuote } from '../../http/i18n';
@@ -44,7 +45,7 @@ const COUNTER_KEY = 'tax_invoice';
 const invoiceable = and(eq(orders.paymentStatus, 'paid'), sql`${orders.status} <> 'cancelled'`);
 
 function newApplicationSn(now: Date): string {
-  const day = dubaiDay(now).replace(/-/g, '').slice(2);
+  const day = compactDay(now);
   return `IA${day}${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-8)}`;
 }
 
@@ -59,6 +60,8 @@ export interface InvoiceDeps {
   messages: MessageService;
   audit: AuditService;
   storage: FileStorage;
+  /** The shop's clock (SHOP_CLOCK): application numbers and the date of issue. */
+  clock: Clock;
 }
 
 /**
@@ -135,11 +138,13 @@ export class InvoiceService {
         const refusal = invoiceRefusal({ header: body.header, category: body.category, certified: Boolean(certification), customerTrn, amountFils });
         if (refusal) throw new Refusal(fail(refusal, {}, refusal === 'invoice_needs_trn' ? 'trn' : 'header'));
 
+        const appliedAt = this.deps.clock.now();
         const [invoice] = await tx
           .insert(invoices)
           .values({
             userId,
-            applicationSn: newApplicationSn(new Date()),
+            applicationSn: newApplicationSn(appliedAt),
+            createdAt: appliedAt,
             method: body.method,
             category: body.category,
             header: body.header,
@@ -214,7 +219,7 @@ export class InvoiceService {
     let storedName: string | null = null;
     try {
       const row = await this.db.transaction(async (tx) => {
-        const issuedAt = new Date();
+        const issuedAt = this.deps.clock.now();
         const [claimed] = await tx
           .update(invoices)
           .set({ status: step.to, issuedBy: staffId, reviewedBy: staffId, issuedAt, updatedAt: issuedAt })
@@ -237,7 +242,7 @@ export class InvoiceService {
           customer: { name: claimed.headerName, trn: claimed.customerTrn },
           ...(await this.linesOf(tx, claimed.id)),
         });
-        storedName = `invoices/${dubaiDay(issuedAt).slice(0, 7)}/${randomBytes(16).toString('hex')}.pdf`;
+        storedName = `invoices/${dubaiMonth(issuedAt)}/${randomBytes(16).toString('hex')}.pdf`;
         await this.deps.storage.put(storedName, pdf);
         const [issued] = await tx.update(invoices).set({ invoiceNo, pdfStoredName: storedName }).where(eq(invoices.id, claimed.id)).returning();
         if (!issued) throw new Error('invoice vanished while issuing');
@@ -282,7 +287,7 @@ export class InvoiceService {
     const row = await this.db.transaction(async (tx) => {
       const [moved] = await tx
         .update(invoices)
-        .set({ status: step.to, updatedAt: new Date(), ...('staffId' in by ? { rejectReason: by.reason, reviewedBy: by.staffId } : {}) })
+        .set({ status: step.to, updatedAt: this.deps.clock.now(), ...('staffId' in by ? { rejectReason: by.reason, reviewedBy: by.staffId } : {}) })
         .where(and(eq(invoices.id, id), owner, step.from))
         .returning();
       if (!moved) return null;

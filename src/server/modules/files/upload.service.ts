@@ -6,7 +6,8 @@
 import { randomBytes, createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, count, desc, eq, isNull, or, sql, sum } from 'drizzle-orm';
-import { checkDesignFileName, DESIGN_FILE_MAX_BYTES, DESIGN_FILE_MAX_MB, detectDesignFileType, dubaiDay, extensionMatches } from '../../../domain/files';
+import { checkDesignFileName, DESIGN_FILE_MAX_BYTES, DESIGN_FILE_MAX_MB, detectDesignFileType, extensionMatches } from '../../../domain/files';
+import { dubaiDay } from '../../../domain/time/calendar';
 import { AFTER_SALE_IMAGE_MAX_BYTES, AFTER_SALE_IMAGE_MAX_MB } from '../../../domain/after-sales/after-sales';
 import { AVATAR_MAX_BYTES, AVATAR_MAX_MB } from '../../../domain/profile';
 import { UPLOAD_DAILY_MAX_BYTES, UPLOAD_DAILY_MAX_FILES, UPLOAD_DAILY_MAX_MB } from '../../../domain/limits';

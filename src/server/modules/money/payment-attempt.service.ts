@@ -14,6 +14,7 @@ import { paymentMachine, type OrderPaymentStatus, type PaymentEvent } from '../.
 import type { PaymentMethod } from '../../../domain/order/payment';
 import type { AppConfig } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import type { Clock } from '../../infra/clock';
 import { orders, payments, providerEvents } from '../../db/schema';
 import { fail, ok, type Outcome } from '../../http/envelope';
 import { statusMove } from '../../infra/status-move';
@@ -35,6 +36,8 @@ export interface PaymentAttemptDeps {
   /** Told in markPaid's transaction that an order was paid (membership). */
   hooks: OrderMoneyHooks;
   log: FastifyBaseLogger;
+  /** The shop's clock (SHOP_CLOCK): when an order was paid. */
+  clock: Clock;
 }
 
 type OrderLock = { id: number; status: OrderStatus; paymentStatus: OrderPaymentStatus; orderSn: string };
@@ -124,7 +127,7 @@ export class PaymentAttemptService {
       order,
       'pay',
       actor,
-      { paymentMethod: payment.method, paidFils: payment.amountFils, paidAt: new Date(), onlineSn: payment.providerRef ?? `PAY${payment.id}` },
+      { paymentMethod: payment.method, paidFils: payment.amountFils, paidAt: this.deps.clock.now(), onlineSn: payment.providerRef ?? `PAY${payment.id}` },
       'pay',
     );
     // The order is locked and was payable: a refusal here means the tables disagree — roll everything back.

@@ -11,6 +11,7 @@ import { FILS_PER_AED } from '../../../domain/money';
 import { isReferenceLast6, TOP_UP_MAX_FILS } from '../../../domain/payment-transfer';
 import { rechargeMachine } from '../../../domain/wallet/recharge-status';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../infra/clock';
 import { orders, transferVouchers, uploads, users, walletLedger, walletRecharges } from '../../db/schema';
 import { isUniqueViolation } from '../../infra/db-errors';
 import { fail, ok, refusedWith, type Outcome } from '../../http/envelope';
@@ -55,6 +56,8 @@ export class WalletService {
     private readonly db: Db,
     private readonly messages: MessageService,
     private readonly audit: AuditService,
+    /** The shop's clock (SHOP_CLOCK): when a top-up was confirmed. */
+    private readonly clock: Clock,
   ) {}
 
   /** The user's balance and credit (`user/wallet`); the credit limit is the line they may use (staff's or their level's). */
@@ -169,7 +172,7 @@ export class WalletService {
     const result = await this.db.transaction(async (tx) => {
       const [claimed] = await tx
         .update(walletRecharges)
-        .set({ status: confirm.to, confirmedBy: staffId, confirmedAt: sql`now()` })
+        .set({ status: confirm.to, confirmedBy: staffId, confirmedAt: this.clock.now() })
         .where(and(eq(walletRecharges.id, rechargeId), confirm.from))
         .returning();
       if (!claimed) return null;

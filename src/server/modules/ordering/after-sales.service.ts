@@ -30,13 +30,14 @@ import {
   type AfterSaleType,
   type ClaimedLine,
 } from '../../../domain/after-sales/after-sales';
-import { dubaiDay } from '../../../domain/files';
+import { compactDay, dubaiDay } from '../../../domain/time/calendar';
 import { formatAed } from '../../../domain/format';
 import type { Locale } from '../../../domain/i18n';
 import { MONEY_TAKEN } from '../../../domain/order/payment-status';
 import { type OrderStatus } from '../../../domain/order/status';
 import { getProduct } from '../../../domain/quote';
 import type { Db, Tx } from '../../db/client';
+import type { Clock } from '../../infra/clock';
 import { afterSaleEvents, afterSaleImages, afterSaleLines, afterSales, orderLines, orders, payments, uploads, users } from '../../db/schema';
 import { isUniqueViolation } from '../../infra/db-errors';
 import { fail, ok, Refusal, refusedWith, type Outcome } from '../../http/envelope';
@@ -58,6 +59,8 @@ export interface AfterSalesDeps {
   refunds: RefundService;
   messages: MessageService;
   audit: AuditService;
+  /** The shop's clock (SHOP_CLOCK): application numbers and the reprint order's times. */
+  clock: Clock;
 }
 
 export interface ApplyInput {
@@ -71,7 +74,7 @@ export interface ApplyInput {
 }
 
 function newSn(now: Date): string {
-  return `AS${dubaiDay(now).replace(/-/g, '').slice(2)}${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-8)}`;
+  return `AS${compactDay(now)}${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-8)}`;
 }
 
 
@@ -143,7 +146,7 @@ export class AfterSalesService {
         const [row] = await tx
           .insert(afterSales)
           .values({
-            sn: newSn(new Date()),
+            sn: newSn(this.deps.clock.now()),
             userId,
             orderId: order.id,
             type: input.type,
@@ -452,7 +455,7 @@ export class AfterSalesService {
           .innerJoin(orderLines, eq(orderLines.id, afterSaleLines.orderLineId))
           .where(eq(afterSaleLines.afterSaleId, row.id))
           .orderBy(asc(afterSaleLines.id));
-        const now = new Date();
+        const now = this.deps.clock.now();
         const reprint = await createOrder(
           tx,
           {
@@ -468,6 +471,7 @@ export class AfterSalesService {
             taxFils: 0,
             amountDueFils: 0,
             day: dubaiDay(now),
+            createdAt: now,
             reprintOf: original.id,
           },
           now,

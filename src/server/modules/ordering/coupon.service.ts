@@ -22,7 +22,7 @@ import {
 } from '../../../domain/coupon/coupon';
 import { SAMPLE_VOUCHER_CODES } from '../../../domain/coupon/samples';
 import { couponTab, couponTemplateMachine, userCouponMachine, type UserCouponStatus } from '../../../domain/coupon/status';
-import { dubaiDay } from '../../../domain/files';
+import { monthStart, dubaiDay } from '../../../domain/time/calendar';
 import type { Locale } from '../../../domain/i18n';
 import { pickLocale } from '../../../domain/localized';
 import type { Db, Tx } from '../../db/client';
@@ -79,8 +79,7 @@ function ruleView(t: TemplateRow): Schemas['CouponRule'] {
 /** From when a customer's claims of a template count against its per-customer limit: a member-day coupon, per month. */
 function countingFrom(t: TemplateRow, now: Date): Date | null {
   if (!t.memberDay) return null;
-  const [y, m] = dubaiDay(now).split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1, 1) - 4 * 3600_000);
+  return monthStart(dubaiDay(now));
 }
 
 export interface PricedLine {
@@ -415,7 +414,7 @@ export class CouponService {
       const [current] = await tx.select().from(couponTemplates).where(eq(couponTemplates.id, id));
       if (!current) return fail('not_found', {}, 'id');
       const move = statusMove(couponTemplateMachine, couponTemplates.status, 'end');
-      const [ended] = await tx.update(couponTemplates).set({ status: move.to, endedAt: new Date() }).where(and(eq(couponTemplates.id, id), move.from)).returning();
+      const [ended] = await tx.update(couponTemplates).set({ status: move.to, endedAt: this.now() }).where(and(eq(couponTemplates.id, id), move.from)).returning();
       if (!ended) return fail('coupon_already_ended', {}, 'id');
       await this.deps.audit.record(tx, { actorId, action: 'coupon_end', entityType: 'coupon', entityId: id, before: { status: current.status }, after: { status: ended.status } });
       return ok(await this.staffView(tx, ended), 'coupon_ended');

@@ -14,6 +14,7 @@ import { FLASH_SALE_MAX_DAYS, saleAllowance, saleInputIssue, saleState } from '.
 import { flashSaleMachine, type FlashSaleStatus } from '../../../domain/stock/status';
 import { formatAed } from '../../../domain/format';
 import type { Db, Tx } from '../../db/client';
+import type { Clock } from '../../infra/clock';
 import { cartLines, flashSales, goods, orderLines, orders, stockVariants, users } from '../../db/schema';
 import { fail, ok, type Outcome } from '../../http/envelope';
 import { statusMove } from '../../infra/status-move';
@@ -31,7 +32,7 @@ type Joined = { sale: SaleRow; variant: VariantRow; goods: GoodsRow };
 export class FlashSaleService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { stock: StockService; audit: AuditService },
+    private readonly deps: { stock: StockService; audit: AuditService; clock: Clock },
   ) {}
 
   private joined(db: Db | Tx = this.db) {
@@ -223,7 +224,7 @@ export class FlashSaleService {
       const [current] = await tx.select().from(flashSales).where(eq(flashSales.id, id));
       if (!current) return fail('not_found', {}, 'id');
       const move = statusMove(flashSaleMachine, flashSales.status, 'end');
-      const [ended] = await tx.update(flashSales).set({ status: move.to, endedAt: new Date() }).where(and(eq(flashSales.id, id), move.from)).returning();
+      const [ended] = await tx.update(flashSales).set({ status: move.to, endedAt: this.deps.clock.now() }).where(and(eq(flashSales.id, id), move.from)).returning();
       if (!ended) return fail('flash_sale_already_ended', {}, 'id');
       await this.deps.audit.record(tx, { actorId, action: 'flash_sale_end', entityType: 'flash_sale', entityId: id, before: { status: current.status }, after: { status: ended.status } });
       const [joined] = await this.joined(tx).where(eq(flashSales.id, id));

@@ -13,8 +13,10 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, lte, or, sql
 import type { components } from '../../../generated/shop-api.d';
 import { nextStatus, staffEventsFor, type OrderEvent, type OrderStatus, type StaffPlainEvent } from '../../../domain/order/status';
 import type { SuccessKey } from '../../../domain/errors';
+import { dayEnd, dayStart } from '../../../domain/time/calendar';
 import type { AppConfig } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import type { Clock } from '../../infra/clock';
 import type { refunds} from '../../db/schema';
 import { orderEvents, orderProofs, orders, payments, uploads, users } from '../../db/schema';
 import { fail, ok, Refusal, refusedWith, type Outcome } from '../../http/envelope';
@@ -39,6 +41,8 @@ export interface FulfilmentDeps {
   messages: MessageService;
   attempts: PaymentAttemptService;
   membership: MembershipService;
+  /** The shop's clock (SHOP_CLOCK): acceptance, shipping, delivery and proof times, and the auto-receipt sweep. */
+  clock: Clock;
 }
 
 export interface QueueFilter {
@@ -51,11 +55,6 @@ export interface QueueFilter {
 
 /** Customers a text search of the queue looks at (name or phone prefix); more specific text finds the rest. */
 const SEARCH_CUSTOMERS = 200;
-
-/** Start of a Dubai calendar day (UTC+4, no daylight saving) as an instant. */
-function dubaiDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+04:00`);
-}
 
 export class FulfilmentService {
   constructor(
@@ -85,8 +84,8 @@ export class FulfilmentService {
     }
     return and(
       filter.payment_method ? eq(orders.paymentMethod, filter.payment_method) : undefined,
-      filter.date_from ? gte(orders.createdAt, dubaiDayStart(filter.date_from)) : undefined,
-      filter.date_to ? lt(orders.createdAt, new Date(dubaiDayStart(filter.date_to).getTime() + 86_400_000)) : undefined,
+      filter.date_from ? gte(orders.createdAt, dayStart(filter.date_from)) : undefined,
+      filter.date_to ? lt(orders.createdAt, dayEnd(filter.date_to)) : undefined,
       byText,
     );
   }
@@ -249,7 +248,7 @@ export class FulfilmentService {
     const event = input.event;
     if (event === 'deliver') return this.deliver(staffId, input);
     return this.staffStep(staffId, input, event, 'order_moved', {
-      extra: event === 'accept' ? { acceptedAt: new Date() } : {},
+      extra: event === 'accept' ? { acceptedAt: this.deps.clock.now() } : {},
       // A delivered order staff close grants its growth points, as a confirmed receipt does.
       ...(event === 'close' ? { after: async (tx: Tx, row: OrderRow) => this.deps.membership.orderClosed(tx, row.id) } : {}),
     });
@@ -259,7 +258,7 @@ export class FulfilmentService {
   private async deliver(staffId: number, input: { id: number; version: number }) {
     const [row] = await this.db.select().from(orders).where(eq(orders.id, input.id));
     const cod = row?.paymentMethod === 'cod' && row.paymentStatus === 'none';
-    const now = new Date();
+    const now = this.deps.clock.now();
     return this.staffStep(staffId, input, 'deliver', 'order_moved', {
       extra: cod && row ? { deliveredAt: now, paidFils: row.amountDueFils, paidAt: now } : { deliveredAt: now },
       ...(cod ? { payment: 'pay' as const } : {}),
@@ -291,7 +290,7 @@ export class FulfilmentService {
     if (!file) return fail('not_found', {}, 'file_id');
     return this.staffStep(staffId, input, 'send_proof', 'proof_sent', {
       audit: { after: { proof_file_id: file.id } },
-      extra: { acceptedAt: sql`coalesce(${orders.acceptedAt}, now())` as unknown as Date },
+      extra: { acceptedAt: sql`coalesce(${orders.acceptedAt}, ${this.deps.clock.now().toISOString()}::timestamptz)` as unknown as Date },
       after: async (tx, order) => {
         const [last] = await tx.select({ v: sql<number>`coalesce(max(${orderProofs.version}), 0)` }).from(orderProofs).where(eq(orderProofs.orderId, order.id));
         const version = Number(last?.v ?? 0) + 1;
@@ -305,7 +304,7 @@ export class FulfilmentService {
     const courier = input.courier.trim();
     const trackingNo = input.tracking_no.trim();
     return this.staffStep(staffId, input, 'ship', 'order_shipped', {
-      extra: { courier, trackingNo, shippedAt: new Date() },
+      extra: { courier, trackingNo, shippedAt: this.deps.clock.now() },
       audit: { after: { courier, tracking_no: trackingNo } },
       after: async (tx, order) => {
         await this.deps.messages.notify(tx, order.userId, 'order_shipped', { order_id: order.id, order_sn: order.orderSn, courier, tracking_no: trackingNo });
@@ -431,7 +430,7 @@ export class FulfilmentService {
   async approveProof(userId: number, id: number) {
     return this.customerStep(userId, id, 'approve_proof', 'proof_approved', async (tx, row) => {
       const proof = await this.pendingProof(tx, row.id);
-      await tx.update(orderProofs).set({ status: 'approved', answeredAt: new Date() }).where(eq(orderProofs.id, proof.id));
+      await tx.update(orderProofs).set({ status: 'approved', answeredAt: this.deps.clock.now() }).where(eq(orderProofs.id, proof.id));
     });
   }
 
@@ -440,7 +439,7 @@ export class FulfilmentService {
     if (!text) return fail('reason_required', {}, 'comment');
     return this.customerStep(userId, id, 'request_changes', 'changes_requested', async (tx, row) => {
       const proof = await this.pendingProof(tx, row.id);
-      await tx.update(orderProofs).set({ status: 'changes_requested', comment: text, answeredAt: new Date() }).where(eq(orderProofs.id, proof.id));
+      await tx.update(orderProofs).set({ status: 'changes_requested', comment: text, answeredAt: this.deps.clock.now() }).where(eq(orderProofs.id, proof.id));
     });
   }
 
@@ -479,7 +478,7 @@ export class FulfilmentService {
    * Delivered orders the customer did not confirm within AUTO_RECEIVE_DAYS are received and closed. Safe on several
    * servers at once: rows are claimed with FOR UPDATE SKIP LOCKED and moved by status-conditional updates.
    */
-  async autoReceive(now = new Date(), batch = 200): Promise<number> {
+  async autoReceive(now = this.deps.clock.now(), batch = 200): Promise<number> {
     const before = new Date(now.getTime() - this.config.autoReceiveDays * 86_400_000);
     return this.db.transaction(async (tx) => {
       const due = await tx

@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../../generated/shop-api.d';
 import { growthPointsOf, LV5_ANNUAL_FEE_FILS, memberLevel } from '../../../domain/membership';
+import { addDays, addMonths, dubaiDay, dubaiTime, firstOfMonth } from '../../../domain/time/calendar';
 import { auditLog, growthLedger, orders, userMessages, users } from '../../db/schema';
 import { deliveredOrder, idempotencyKey, orderDetail, readyToOrder, staffUser, submitOrder, uploadVoucher, type Preview } from '../../testing/fixtures';
 import { callApi, createTestApp, newUser, testDatabaseUrl, type TestApp } from '../../testing/test-app';
@@ -203,10 +204,13 @@ describe('the annual membership (Lv5)', () => {
   it('when it ends the level falls to what the points give, at once', async () => {
     const c = await delivered();
     await confirmReceipt(c.token, c.orderId);
-    await t.database.db.update(users).set({ level: 5, annualMemberUntil: new Date(Date.now() + DAY) }).where(eq(users.id, c.userId));
-    await t.app.services.membership.sweep(new Date());
+    // Both sweeps in one Dubai month whatever today's date (near a month's end, two days on is the next month's
+    // assessment, not the end of the membership): the 15th of next month at noon, then two days later.
+    const mid = dubaiTime(addDays(addMonths(firstOfMonth(dubaiDay(new Date())), 1), 14), '12:00');
+    await t.database.db.update(users).set({ level: 5, annualMemberUntil: new Date(mid.getTime() + DAY) }).where(eq(users.id, c.userId));
+    await t.app.services.membership.sweep(mid);
     expect(await levelOf(c.userId)).toBe(5);
-    await t.app.services.membership.sweep(new Date(Date.now() + 2 * DAY));
+    await t.app.services.membership.sweep(new Date(mid.getTime() + 2 * DAY));
     expect(await levelOf(c.userId)).toBe(2);
     expect((await ledger(c.token))[0]).toMatchObject({ reason: 'annual_end', level_before: 5, level_after: 2 });
   });

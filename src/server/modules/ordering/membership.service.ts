@@ -12,15 +12,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql, sum } from 'drizzle-orm';
 import type { components } from '../../../generated/shop-api.d';
-import { dubaiDay } from '../../../domain/files';
 import { orderMachine } from '../../../domain/order/status';
 import {
   annualActive,
   annualEnd,
   assessedLevel,
   creditLineFils,
-  dubaiMonth,
-  dubaiYear,
   freeRushesLeft,
   GROWTH_ADJUSTMENT_MAX,
   GROWTH_WINDOW_DAYS,
@@ -35,8 +32,10 @@ import {
   upgradedLevel,
 } from '../../../domain/membership';
 import { netOfGross } from '../../../domain/money';
+import { dubaiDay, dubaiMonth, dubaiYear, monthEnd } from '../../../domain/time/calendar';
 import type { AppConfig } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import type { Clock } from '../../infra/clock';
 import { growthLedger, orderLines, orders, refunds, users } from '../../db/schema';
 import { fail, ok, Refusal, refusedWith, type Outcome } from '../../http/envelope';
 import type { AuditService } from '../accounts';
@@ -51,13 +50,14 @@ export type GrowthReason = 'order' | 'refund' | 'adjustment' | 'assessment' | 'a
 export interface MembershipDeps {
   messages: MessageService;
   audit: AuditService;
+  /** The shop's clock (SHOP_CLOCK): points' dates, the monthly assessment, annual memberships, free rushes per year. */
+  clock: Clock;
 }
 
 
 /** The first instant of the Dubai month after `now`: when the next assessment runs. */
 function nextAssessmentAt(now: Date): Date {
-  const [y, m] = dubaiMonth(now).split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 1) - 4 * 3600_000);
+  return monthEnd(dubaiMonth(now));
 }
 
 /** A Dubai calendar date (`YYYY-MM-DD`) for messages, which show it as written. */
@@ -109,7 +109,7 @@ export class MembershipService {
    * once — in the closing transaction, and the level rises at once when they reach the next threshold. The annual
    * membership's own order and orders that paid nothing grant none.
    */
-  async orderClosed(tx: Tx, orderId: number, now = new Date()): Promise<void> {
+  async orderClosed(tx: Tx, orderId: number, now = this.deps.clock.now()): Promise<void> {
     const [order] = await tx.select({ userId: orders.userId, orderType: orders.orderType, paidFils: orders.paidFils }).from(orders).where(eq(orders.id, orderId));
     if (!order || order.orderType === 'membership') return;
     const member = await lockMember(tx, order.userId);
@@ -128,7 +128,7 @@ export class MembershipService {
    * Money of a closed order went back (after-sales, a late refund): its points follow, in the refund's transaction —
    * the deduction carries the grant's date, so it leaves the window with it. A lower level waits for the 1st.
    */
-  async orderRefunded(tx: Tx, orderId: number, now = new Date()): Promise<void> {
+  async orderRefunded(tx: Tx, orderId: number, now = this.deps.clock.now()): Promise<void> {
     const [grant] = await tx.select().from(growthLedger).where(and(eq(growthLedger.orderId, orderId), eq(growthLedger.reason, 'order')));
     if (!grant) return;
     const member = await lockMember(tx, grant.userId);
@@ -158,7 +158,7 @@ export class MembershipService {
    * dated now and count 90 days; taking away never goes below the points the customer has; more points raise the
    * level at once, fewer wait for the 1st like any other loss.
    */
-  async adjust(staffId: number, input: { user_id: number; delta_points: number; reason: string }, now = new Date()): Promise<Outcome<Schemas['StaffMembership']>> {
+  async adjust(staffId: number, input: { user_id: number; delta_points: number; reason: string }, now = this.deps.clock.now()): Promise<Outcome<Schemas['StaffMembership']>> {
     const why = input.reason.trim();
     if (!why) return fail('reason_required', {}, 'reason');
     if (input.user_id === staffId) return fail('forbidden', {}, 'user_id');
@@ -201,7 +201,7 @@ export class MembershipService {
    * FOR UPDATE SKIP LOCKED and marks them assessed in the same transaction, so every customer is assessed once a
    * month, by one server. A level change writes a ledger row and tells the customer. Answers how many levels changed.
    */
-  async sweep(now = new Date(), batch = 500): Promise<number> {
+  async sweep(now = this.deps.clock.now(), batch = 500): Promise<number> {
     const month = dubaiMonth(now);
     // Two indexed conditions (users_level_month_idx, users_annual_member_idx): months compare as `YYYY-MM` text.
     const due = or(isNull(users.levelMonth), lt(users.levelMonth, month), and(eq(users.level, 5), or(isNull(users.annualMemberUntil), lte(users.annualMemberUntil, now))));
@@ -250,7 +250,7 @@ export class MembershipService {
    * which the shopper pays on the payment page like any order (balance or bank transfer: it is over the online limit).
    * One purchase waits at a time: an unpaid one is answered again (a second click pays the same order).
    */
-  async buyAnnual(userId: number, now = new Date()): Promise<Outcome<{ order_id: number; order_sn: string; amount_due_fils: number }>> {
+  async buyAnnual(userId: number, now = this.deps.clock.now()): Promise<Outcome<{ order_id: number; order_sn: string; amount_due_fils: number }>> {
     return this.db.transaction(async (tx) => {
       if (!(await lockMember(tx, userId))) return fail('not_found', {}, 'user_id');
       const [open] = await tx
@@ -276,6 +276,7 @@ export class MembershipService {
           taxFils: LV5_ANNUAL_FEE_FILS - net,
           amountDueFils: LV5_ANNUAL_FEE_FILS,
           day: dubaiDay(now),
+          createdAt: now,
           expiresAt: new Date(now.getTime() + this.config.unpaidOrderTtlMinutes * 60_000),
         },
         now,
@@ -291,7 +292,7 @@ export class MembershipService {
    * once (`activate`), and the customer is Lv5 until 12 months later — or 12 months after the running membership.
    * True when it was one: its message (and mail) replaces the usual "payment received" one.
    */
-  async orderPaid(tx: Tx, orderId: number, now = new Date()): Promise<boolean> {
+  async orderPaid(tx: Tx, orderId: number, now = this.deps.clock.now()): Promise<boolean> {
     const [order] = await tx
       .select({ id: orders.id, userId: orders.userId, orderType: orders.orderType, status: orders.status, orderSn: orders.orderSn, paidFils: orders.paidFils })
       .from(orders)
@@ -315,7 +316,7 @@ export class MembershipService {
    * the level (its discount), the free rushes left this year (an order cancelled or lapsed unpaid gives its back), and
    * the payment deadline's extension.
    */
-  async orderPerks(db: Db | Tx, userId: number, now = new Date()): Promise<{ level: number; freeRushesLeft: number; deadlineExtensionMinutes: number }> {
+  async orderPerks(db: Db | Tx, userId: number, now = this.deps.clock.now()): Promise<{ level: number; freeRushesLeft: number; deadlineExtensionMinutes: number }> {
     const [user] = await db.select({ level: users.level }).from(users).where(eq(users.id, userId));
     const level = memberLevel(user?.level ?? 0);
     const used = level.freeRushPerYear > 0 ? await this.freeRushesUsed(db, userId, now) : 0;
@@ -342,7 +343,7 @@ export class MembershipService {
   // ── The membership centre and the console ────────────────────────────────────────────────────────────────────
 
   /** The membership centre (/user/member): level, points, what the next level needs, the next assessment, perks. */
-  async info(userId: number, now = new Date()): Promise<Outcome<Schemas['MemberInfo']>> {
+  async info(userId: number, now = this.deps.clock.now()): Promise<Outcome<Schemas['MemberInfo']>> {
     const [user] = await this.db.select({ level: users.level, annualMemberUntil: users.annualMemberUntil, creditLimitFils: users.creditLimitFils, creditUsedFils: users.creditUsedFils }).from(users).where(eq(users.id, userId));
     if (!user) return fail('not_found', {}, 'user_id');
     const level = memberLevel(user.level);
@@ -406,7 +407,7 @@ export class MembershipService {
   }
 
   /** The console's membership panel of a customer: what the centre shows, with the first page of the ledger. */
-  async staffView(userId: number, now = new Date(), message?: 'growth_adjusted'): Promise<Outcome<Schemas['StaffMembership']>> {
+  async staffView(userId: number, now = this.deps.clock.now(), message?: 'growth_adjusted'): Promise<Outcome<Schemas['StaffMembership']>> {
     const info = await this.info(userId, now);
     if (!info.ok) return info;
     const ledger = await this.ledger(userId, 1, 20);

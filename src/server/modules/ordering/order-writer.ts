@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { nextOrderPaymentStatus, orderPaymentMachine, type OrderPaymentEvent, type OrderPaymentStatus } from '../../../domain/order/payment-status';
 import { nextStatus, orderMachine, type OrderActor, type OrderEvent, type OrderStatus } from '../../../domain/order/status';
-import { dubaiDay } from '../../../domain/files';
+import { compactDay } from '../../../domain/time/calendar';
 import type { Db, Tx } from '../../db/client';
 import type { NewOrder, OrderChanges, OrderRow } from '../../db/order-types';
 import { orderEvents, orders } from '../../db/schema';
@@ -32,8 +32,7 @@ export interface OrderNote {
 
 /** A new order number: PF, the Dubai date (yymmdd) and eight random digits. */
 export function newOrderSn(now: Date): string {
-  const day = dubaiDay(now).replace(/-/g, '').slice(2);
-  return `PF${day}${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-8)}`;
+  return `PF${compactDay(now)}${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-8)}`;
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, notInArray, or } from 'drizzle-orm';
 import type { components } from '../../../generated/shop-api.d';
-import { dubaiDay } from '../../../domain/files';
+import { dubaiDay } from '../../../domain/time/calendar';
 import type { Locale } from '../../../domain/i18n';
 import { orderBalance, type OrderPaymentState } from '../../../domain/order/balance';
 import { cancelDecision, nextStatus, ORDER_TABS, type OrderStatus, type OrderTab } from '../../../domain/order/status';
@@ -13,6 +13,7 @@ import { isMembershipLine, MEMBERSHIP_ANNUAL_CODE, MEMBERSHIP_ANNUAL_IMAGE, MEMB
 import { getProduct, price } from '../../../domain/quote';
 import type { AppConfig } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import type { Clock } from '../../infra/clock';
 import { cartLines, orderEvents, orderLines, orderProofs, orders, payments, uploads, users } from '../../db/schema';
 import { isUniqueViolation } from '../../infra/db-errors';
 import { fail, ok, Refusal, type Outcome } from '../../http/envelope';
@@ -66,6 +67,8 @@ export interface OrderServiceDeps {
   coupons: CouponService;
   designs: DesignService;
   membership: MembershipService;
+  /** The shop's clock (SHOP_CLOCK): order times, the day's free freight, payment deadlines and their lapse. */
+  clock: Clock;
 }
 
 export class OrderService {
@@ -132,7 +135,7 @@ export class OrderService {
     if (designIds.some((id) => !input.cart_ids.includes(id))) return fail('cart_lines_missing', {}, 'design_ids');
     const fees = this.deps.designs.fees(priced.data.filter((p) => designIds.includes(p.row.id)).map((p) => ({ cartId: p.row.id, productCode: p.row.productCode })));
     if (!fees.ok) return fees;
-    const first = await this.isFirstOrderToday(this.db, userId, dubaiDay(new Date()));
+    const first = await this.isFirstOrderToday(this.db, userId, dubaiDay(this.deps.clock.now()));
     const couponLines = couponLinesOf(priced.data);
     const { coupons, best } = await this.deps.coupons.forCheckout(this.db, userId, locale, couponLines);
     let couponFils = 0;
@@ -208,7 +211,7 @@ export class OrderService {
         }
         const fees = await this.deps.designs.check(tx, userId, designs);
         if (!fees.ok) return fees;
-        const now = new Date();
+        const now = this.deps.clock.now();
         const day = dubaiDay(now);
         // The coupon's discount is the server's own figure for these lines (whatever the client showed).
         let couponFils = 0;
@@ -249,6 +252,7 @@ export class OrderService {
             taxFils: totals.tax_fils,
             amountDueFils: totals.amount_due_fils,
             day,
+            createdAt: now,
             // spec §6: the level's deadline extension gives the order more time to be paid.
             expiresAt: new Date(now.getTime() + (this.config.unpaidOrderTtlMinutes + perks.deadlineExtensionMinutes) * 60_000),
           },
@@ -470,7 +474,7 @@ export class OrderService {
     const requested = await updateOrder(
       this.db,
       and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.status, row.status)),
-      { cancelRequested: true, cancelReason: why || null, cancelRequestedAt: new Date() },
+      { cancelRequested: true, cancelReason: why || null, cancelRequestedAt: this.deps.clock.now() },
       { bumpVersion: true, note: { orderId: id, event: 'request_cancel', status: row.status, actor: 'customer', actorId: userId } },
     );
     if (requested.length === 0) return fail('order_changed', {}, 'id');
@@ -527,7 +531,7 @@ export class OrderService {
    * card sessions are closed first; an order whose session was paid meanwhile, or whose provider did not answer, is
    * left for its payment (or the next sweep).
    */
-  async expireUnpaid(now = new Date(), batch = 200): Promise<number> {
+  async expireUnpaid(now = this.deps.clock.now(), batch = 200): Promise<number> {
     // An order whose design is still in progress waits for it (its time to pay starts when a draft is approved).
     const due = and(eq(orders.status, 'unpaid'), eq(orders.paymentStatus, 'none'), lt(orders.expiresAt, now), this.deps.designs.noDesignInProgress());
     const withSessions = await this.db
