@@ -1,8 +1,10 @@
 /**
- * A real app on a real database for API tests (`app.inject()`): PGlite copied from the template by default;
- * with TEST_DATABASE_URL (postgres://…) a fresh PostgreSQL database per test file, dropped afterwards.
+ * A real app on a real database for API tests (`app.inject()`), each test app on a database of its own, copied from
+ * the migrated and seeded template (template.ts): an in-memory PGlite by default; with TEST_DATABASE_URL
+ * (postgres://…) a PostgreSQL database made with `create database … template …`, dropped afterwards.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -13,7 +15,6 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { seed } from '../db/seed';
 import type { PaymentProvider } from '../modules/money/providers';
 import type { Notification, Notifier } from '../modules/messaging/notifier';
 import { outboxNotifier } from '../modules/messaging/notifier';
@@ -31,20 +32,32 @@ export interface TestApp {
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;
 
+/**
+ * The PGlite template as an uncompressed tar, read once per test worker (a worker runs many files one after another,
+ * see vitest.config.ts); each database loads its own copy of it, so no test sees another file's writes.
+ */
+let pgliteTemplate: Blob | null = null;
+function pgliteTemplateTar(): Blob {
+  pgliteTemplate ??= new Blob([gunzipSync(readFileSync(inject('pgliteTemplate')))]);
+  return pgliteTemplate;
+}
+
 async function openTestDatabase(): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
   if (!testDatabaseUrl) {
-    const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
-    return { database: await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: blob }), url: null, drop: async () => undefined };
+    return { database: await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: pgliteTemplateTar() }), url: null, drop: async () => undefined };
   }
   const name = `pf_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
+  // The copy is migrated and seeded; opening it checks the migrations (none left to run).
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 25 });
-  await seed(database.db);
   return {
     database,
     url: url.toString(),
