@@ -16,6 +16,8 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one worker on the 2-core machines. The database tests wait
     // on I/O often enough that two run side by side in about two thirds of the time.
     maxWorkers: 2,
+    // The seeded database template (server tests, and codegen's new-product test, which starts the server's test app).
+    globalSetup: ['src/server/testing/global-setup.ts'],
     projects: [
       {
         extends: true,
@@ -27,7 +29,6 @@ export default defineConfig({
           // builds its own app on its own copy of the seeded database (testing/test-app.ts), so no file sees another's
           // data or app state; the modules' own state is caches of fixed data.
           isolate: false,
-          globalSetup: ['src/server/testing/global-setup.ts'],
         },
       },
       {

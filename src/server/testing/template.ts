@@ -7,7 +7,7 @@
  *   file copy on the server instead of running the migrations and the seed again.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -83,7 +83,8 @@ export async function ensurePostgresTemplate(url: string): Promise<string> {
   try {
     const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (exists.rowCount) return name;
-    const building = `${name}_${process.pid}`;
+    // Unique: each vitest project runs the global setup, possibly at the same time in one process.
+    const building = `${name}_${process.pid}_${randomBytes(4).toString('hex')}`;
     await admin.query(`drop database if exists ${quoteIdentifier(building)} with (force)`);
     await admin.query(`create database ${quoteIdentifier(building)}`);
     const target = new URL(url);
