@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { callApi, createTestApp, newUser, type TestApp } from '../testing/test-app';
+import { createTestApp, newUser, type TestApp } from '../testing/test-app';
 import { addStaff, parseStaffAddArgs } from './staff-accounts';
 
 let t: TestApp;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const roleOf = async (id: number) => (await t.database.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
-const staffCall = (token: string) => callApi(t.app, 'POST', '/api/staff/confirmTransfer', { token, body: { order_id: 987654 } });
+const staffCall = (token: string) => t.api.post('/staff/confirmTransfer', { token, body: { order_id: 987654 } });
 
 describe('staff:add arguments', () => {
   it('reads --mobile, --role and --nickname, in both spellings, with staff as the default role', () => {
@@ -52,7 +52,7 @@ describe('addStaff', () => {
     if (!result.ok || !result.password) throw new Error('expected a created account');
     expect(result.created).toBe(true);
     expect(result.password).toMatch(/^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]{16}$/);
-    const login = await callApi(t.app, 'POST', '/api/account/login', { body: { account: mobile, password: result.password } });
+    const login = await t.api.post('/account/login', { body: { account: mobile, password: result.password } });
     expect(login.body.code).toBe(1);
     expect((await staffCall(String(login.body.data.token))).body.data).toMatchObject({ error: 'not_found' });
     // Run again: the same account, now promoted to admin, no new password.

@@ -2,7 +2,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, newUser, type TestApp } from '../testing/test-app';
+import { createTestApp, newUser, type TestApp } from '../testing/test-app';
 import { lazyChildLogger, loggerOptions } from './logging';
 
 const lines: string[] = [];
@@ -23,7 +23,7 @@ describe('log redaction', () => {
   it('a password reset writes no code and no phone number to the log (the outbox has them)', async () => {
     const u = await newUser(t.app);
     const before = lines.length;
-    expect((await callApi(t.app, 'POST', '/api/account/forgotPassword', { body: { account: u.mobile } })).body.code).toBe(1);
+    expect((await t.api.post('/account/forgotPassword', { body: { account: u.mobile } })).body.code).toBe(1);
     const code = String(t.sent.at(-1)?.payload.code);
     expect(code).toMatch(/^\d{6}$/);
     const written = lines.slice(before).join('\n');
@@ -37,7 +37,7 @@ describe('log redaction', () => {
     const u = await newUser(t.app);
     const before = lines.length;
     await t.app.inject({ method: 'GET', url: '/api/no-such-call?address=Warehouse%2014%20Al%20Quoz&phone=0501234567', headers: { token: u.token, cookie: `token=${u.token}` } });
-    await callApi(t.app, 'GET', '/api/goods/lists?name=Sara%20Al%20Mansoori', { token: u.token });
+    await t.api.get('/goods/lists', { query: { name: 'Sara Al Mansoori' }, token: u.token });
     const written = lines.slice(before).join('\n');
     expect(written).toContain('/api/no-such-call?…');
     for (const secret of ['Warehouse', '0501234567', 'Mansoori', u.token]) expect(written).not.toContain(secret);

@@ -6,13 +6,16 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { components } from '../../generated/shop-api';
+import type { components, paths } from '../../generated/shop-api';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { callApi, newUser, uploadFile } from './test-app';
+import { newUser, uploadFile } from './test-app';
+import { testClient } from './test-client';
 
 type Order = components['schemas']['Order'];
 export type Preview = { totals: components['schemas']['OrderTotals']; first_order_today: boolean; price_changed: boolean };
+type SubmitBody = NonNullable<paths['/order/submit']['post']['requestBody']>['content']['application/json'];
+type Delivery = SubmitBody['delivery'];
 
 /** A PDF (by its magic bytes) with the given text, so every test file can be unique. */
 export const pdf = (text: string) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(text)]);
@@ -23,10 +26,12 @@ export const idempotencyKey = () => randomUUID().replace(/-/g, '');
 
 export const address = { recipient: 'Sara Al Mansoori', phone: '+971 50 123 4567', province: 'Dubai', city: 'Dubai', address: 'Warehouse 14, Street 6B, Al Quoz 3', area: 'Al Quoz', postal_code: '00000' };
 
-export async function addAddress(app: FastifyInstance, token: string, body: Record<string, unknown> = address): Promise<number> {
-  const res = await callApi(app, 'POST', '/api/address/add', { token, body });
+type AddressBody = NonNullable<paths['/address/add']['post']['requestBody']>['content']['application/json'];
+
+export async function addAddress(app: FastifyInstance, token: string, body: AddressBody = address): Promise<number> {
+  const res = await testClient(app).post('/address/add', { token, body });
   expect(res.body.code).toBe(1);
-  return Number(res.body.data.id);
+  return res.body.data.id;
 }
 
 export type CartItem = { code: string; config: Record<string, string | number | boolean> };
@@ -35,24 +40,25 @@ export type CartItem = { code: string; config: Record<string, string | number | 
 export async function readyToOrder(app: FastifyInstance, items: CartItem[] = [{ code: 'bc_standard', config: { quantity: 500 } }]) {
   const user = await newUser(app);
   const file = await uploadFile(app, user.token, 'card90x54.pdf', pdf(`${user.mobile} ${Math.random()}`));
-  const added = await callApi(app, 'POST', '/api/cart/add', { token: user.token, body: { items: items.map((i) => ({ ...i, file_id: Number(file.body.data.id) })) } });
+  const added = await testClient(app).post('/cart/add', { token: user.token, body: { items: items.map((i) => ({ ...i, file_id: file.body.data.id })) } });
   expect(added.body.code).toBe(1);
-  const cartIds = (added.body.data as { ids: number[] }).ids;
+  const cartIds = added.body.data.ids;
   const addressId = await addAddress(app, user.token);
-  return { ...user, cartIds, addressId, fileId: Number(file.body.data.id) };
+  return { ...user, cartIds, addressId, fileId: file.body.data.id };
 }
 
 /** Previews the cart lines and submits them at the previewed amount, as the confirm-order page does. */
-export async function submitOrder(app: FastifyInstance, token: string, cartIds: number[], addressId: number, delivery = 'door', extra: Record<string, unknown> = {}) {
-  const preview = (await callApi(app, 'POST', '/api/order/preview', { token, body: { cart_ids: cartIds, address_id: addressId, delivery } })).body.data as Preview;
-  return callApi(app, 'POST', '/api/order/submit', {
+export async function submitOrder(app: FastifyInstance, token: string, cartIds: number[], addressId: number, delivery: Delivery = 'door', extra: Partial<SubmitBody> & Record<string, unknown> = {}) {
+  const api = testClient(app);
+  const preview = (await api.post('/order/preview', { token, body: { cart_ids: cartIds, address_id: addressId, delivery } })).body.data;
+  return api.post('/order/submit', {
     token,
     body: { cart_ids: cartIds, address_id: addressId, delivery, agree_terms: true, idempotency_key: idempotencyKey(), expected_amount_due_fils: preview.totals.amount_due_fils, ...extra },
   });
 }
 
 export async function orderDetail(app: FastifyInstance, token: string, id: number): Promise<Order> {
-  return (await callApi(app, 'GET', `/api/order/detail?id=${id}`, { token })).body.data as Order;
+  return (await testClient(app).get('/order/detail', { query: { id }, token })).body.data;
 }
 
 /** A new user given the staff role (or `admin`). */
@@ -66,19 +72,20 @@ export async function staffUser(app: FastifyInstance, database: Database, role: 
 export async function uploadVoucher(app: FastifyInstance, token: string): Promise<number> {
   const res = await uploadFile(app, token, 'transfer receipt.png', png(`receipt ${randomUUID()}`), 'voucher');
   expect(res.body.code).toBe(1);
-  return Number(res.body.data.id);
+  return res.body.data.id;
 }
 
 /** Moves a paid order through the staff console to `delivered`: accepted without proof, produced, stocked, shipped. */
 export async function deliverOrder(app: FastifyInstance, staffToken: string, orderId: number) {
-  const detail = async () => (await callApi(app, 'GET', `/api/staff/order/detail?id=${orderId}`, { token: staffToken })).body.data as { version: number };
-  for (const event of ['review_ok', 'produce', 'stock']) {
-    const moved = await callApi(app, 'POST', '/api/staff/order/move', { token: staffToken, body: { id: orderId, version: (await detail()).version, event } });
+  const api = testClient(app);
+  const detail = async () => (await api.get('/staff/order/detail', { query: { id: orderId }, token: staffToken })).body.data;
+  for (const event of ['review_ok', 'produce', 'stock'] as const) {
+    const moved = await api.post('/staff/order/move', { token: staffToken, body: { id: orderId, version: (await detail()).version, event } });
     expect(moved.body.code, `${event}: ${moved.body.msg}`).toBe(1);
   }
-  const shipped = await callApi(app, 'POST', '/api/staff/order/ship', { token: staffToken, body: { id: orderId, version: (await detail()).version, courier: 'Aramex', tracking_no: `AX${orderId}` } });
+  const shipped = await api.post('/staff/order/ship', { token: staffToken, body: { id: orderId, version: (await detail()).version, courier: 'Aramex', tracking_no: `AX${orderId}` } });
   expect(shipped.body.code, shipped.body.msg).toBe(1);
-  const delivered = await callApi(app, 'POST', '/api/staff/order/move', { token: staffToken, body: { id: orderId, version: (await detail()).version, event: 'deliver' } });
+  const delivered = await api.post('/staff/order/move', { token: staffToken, body: { id: orderId, version: (await detail()).version, event: 'deliver' } });
   expect(delivered.body.code, delivered.body.msg).toBe(1);
 }
 
@@ -90,11 +97,11 @@ export async function deliveredOrder(app: FastifyInstance, database: Database, s
   const u = customer ?? (await readyToOrder(app, items));
   const submitted = await submitOrder(app, u.token, u.cartIds, u.addressId, 'door');
   expect(submitted.body.code, submitted.body.msg).toBe(1);
-  const id = Number(submitted.body.data.order_id);
+  const id = submitted.body.data.order_id;
   const [before] = await database.db.select({ balance: users.balanceFils }).from(users).where(eq(users.id, u.userId));
-  await database.db.update(users).set({ balanceFils: (before?.balance ?? 0) + Number(submitted.body.data.amount_due_fils) }).where(eq(users.id, u.userId));
-  const paid = await callApi(app, 'POST', '/api/pay/prepay', { token: u.token, body: { order_id: id, method: 'balance' } });
+  await database.db.update(users).set({ balanceFils: (before?.balance ?? 0) + submitted.body.data.amount_due_fils }).where(eq(users.id, u.userId));
+  const paid = await testClient(app).post('/pay/prepay', { token: u.token, body: { order_id: id, method: 'balance' } });
   expect(paid.body.code, paid.body.msg).toBe(1);
   await deliverOrder(app, staffToken, id);
-  return { ...u, orderId: id, amountDueFils: Number(submitted.body.data.amount_due_fils) };
+  return { ...u, orderId: id, amountDueFils: submitted.body.data.amount_due_fils };
 }

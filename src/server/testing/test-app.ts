@@ -1,8 +1,10 @@
 /**
- * A real app on a real database for API tests (`app.inject()`): PGlite copied from the template by default;
- * with TEST_DATABASE_URL (postgres://…) a fresh PostgreSQL database per test file, dropped afterwards.
+ * A real app on a real database for API tests (`app.inject()`), each test app on a database of its own, copied from
+ * the migrated and seeded template (template.ts): an in-memory PGlite by default; with TEST_DATABASE_URL
+ * (postgres://…) a PostgreSQL database made with `create database … template …`, dropped afterwards.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -13,13 +15,16 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { seed } from '../db/seed';
 import type { PaymentProvider } from '../modules/money/providers';
 import type { Notification, Notifier } from '../modules/messaging/notifier';
 import { outboxNotifier } from '../modules/messaging/notifier';
+import type { components } from '../../generated/shop-api.d';
+import { testClient, type Answer, type TestClient } from './test-client';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The typed client over `app.inject()` (test-client.ts). */
+  api: TestClient;
   database: Database;
   config: AppConfig;
   /** The PostgreSQL database's address (null on PGlite): a second server can share it (`createSecondServer`). */
@@ -31,20 +36,32 @@ export interface TestApp {
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;
 
+/**
+ * The PGlite template as an uncompressed tar, read once per test worker (a worker runs many files one after another,
+ * see vitest.config.ts); each database loads its own copy of it, so no test sees another file's writes.
+ */
+let pgliteTemplate: Blob | null = null;
+function pgliteTemplateTar(): Blob {
+  pgliteTemplate ??= new Blob([gunzipSync(readFileSync(inject('pgliteTemplate')))]);
+  return pgliteTemplate;
+}
+
 async function openTestDatabase(): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
   if (!testDatabaseUrl) {
-    const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
-    return { database: await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: blob }), url: null, drop: async () => undefined };
+    return { database: await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: pgliteTemplateTar() }), url: null, drop: async () => undefined };
   }
   const name = `pf_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
+  // The copy is migrated and seeded; opening it checks the migrations (none left to run).
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 25 });
-  await seed(database.db);
   return {
     database,
     url: url.toString(),
@@ -75,6 +92,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
   const built = app;
   return {
     app: built,
+    api: testClient(built),
     database,
     config,
     databaseUrl,
@@ -103,7 +121,10 @@ export async function createSecondServer(first: TestApp): Promise<{ app: Fastify
   };
 }
 
-/** A JSON call as the storefront makes it. */
+/**
+ * A JSON call as the storefront makes it, untyped: for requests the contract refuses on purpose (malformed or
+ * mistyped input); everything else goes through the typed client, `t.api` (test-client.ts).
+ */
 export async function callApi(
   app: FastifyInstance,
   method: 'GET' | 'POST',
@@ -131,11 +152,12 @@ export async function newUser(app: FastifyInstance): Promise<{ token: string; us
   userSeq += 1;
   const n = `${process.pid % 1000}${String(Date.now()).slice(-5)}${userSeq}`.slice(-9).padStart(9, '0');
   const mobile = `+9715${n}`;
-  const registered = await callApi(app, 'POST', '/api/account/register', {
+  const api = testClient(app);
+  const registered = await api.post('/account/register', {
     body: { type: 'personal', nickname: `user${n}`, mobile, password: 'print123', password_confirm: 'print123' },
   });
   if (registered.body.code !== 1) throw new Error(`register failed: ${registered.body.msg}`);
-  const login = await callApi(app, 'POST', '/api/account/login', { body: { account: mobile, password: 'print123' } });
+  const login = await api.post('/account/login', { body: { account: mobile, password: 'print123' } });
   return { token: String(login.body.data.token), userId: Number(registered.body.data.user_id), mobile };
 }
 
@@ -144,13 +166,12 @@ export async function newUser(app: FastifyInstance): Promise<{ token: string; us
  * avatar, an after-sales or review picture, a certification document, a design brief's reference, a designer's draft,
  * a design image or an editor's PDF).
  */
-export async function uploadFile(
-  app: FastifyInstance,
-  token: string,
-  name: string,
-  content: Buffer,
-  kind: 'design' | 'voucher' | 'proof' | 'avatar' | 'afterSales' | 'certificate' | 'designDraft' | 'designReference' | 'review' | 'designImage' | `designPdf?design_id=${number}` = 'design',
-) {
+export type UploadKind = 'design' | 'voucher' | 'proof' | 'avatar' | 'afterSales' | 'certificate' | 'designDraft' | 'designReference' | 'review' | 'designImage' | `designPdf?design_id=${number}`;
+
+/** What an upload answers: the avatar upload the profile, every other the stored file. */
+type Uploaded<K extends UploadKind> = K extends 'avatar' ? components['schemas']['Profile'] : components['schemas']['Upload'];
+
+export async function uploadFile<K extends UploadKind = 'design'>(app: FastifyInstance, token: string, name: string, content: Buffer, kind: K = 'design' as K): Promise<Answer<Uploaded<K>>> {
   const boundary = `----printfront${Date.now()}`;
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
@@ -163,5 +184,5 @@ export async function uploadFile(
     headers: { token, version: '1.0.0', 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload,
   });
-  return { status: response.statusCode, body: response.json() as { code: number; show: number; msg: string; data: Record<string, unknown> } };
+  return { status: response.statusCode, headers: response.headers, body: response.json() };
 }

@@ -6,13 +6,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createSecondServer, createTestApp, newUser, testDatabaseUrl, type TestApp } from '../../testing/test-app';
+import { createSecondServer, createTestApp, newUser, testDatabaseUrl, type TestApp } from '../../testing/test-app';
 import { preferredCoding } from './public-cache';
 
 const get = (t: TestApp['app'], url: string, headers: Record<string, string> = {}) => t.inject({ method: 'GET', url, headers: { version: '1.0.0', ...headers } });
 
 async function firstGoodsId(t: TestApp): Promise<number> {
-  const list = await callApi(t.app, 'GET', '/api/goods/lists?page_size=1');
+  const list = await t.api.get('/goods/lists', { query: { page_size: 1 } });
   return Number((list.body.data as { lists: { id: number }[] }).lists[0]?.id);
 }
 
@@ -103,10 +103,10 @@ describe('public-data cache', () => {
 
   it('a setting changed shows on the next commonData, anonymous or logged in; the per-user part stays per user', async () => {
     const user = await newUser(t.app);
-    expect((await callApi(t.app, 'GET', '/api/pc/commonData')).body.data).toMatchObject({ my: { user_id: 0 } });
-    expect((await callApi(t.app, 'GET', '/api/pc/commonData', { token: user.token })).body.data).toMatchObject({ my: { user_id: user.userId, cart: 0 } });
+    expect((await t.api.get('/pc/commonData')).body.data).toMatchObject({ my: { user_id: 0 } });
+    expect((await t.api.get('/pc/commonData', { token: user.token })).body.data).toMatchObject({ my: { user_id: user.userId, cart: 0 } });
     await t.database.db.execute(sql`update settings set value = jsonb_set(value, '{title,en}', '"Cached? No."') where key = 'pc_meta'`);
-    const anonymous = await callApi(t.app, 'GET', '/api/pc/commonData');
+    const anonymous = await t.api.get('/pc/commonData');
     expect(anonymous.body.data).toMatchObject({ pc: { title: 'Cached? No.' }, my: { user_id: 0 } });
     const mine = await get(t.app, '/api/pc/commonData', { token: user.token });
     expect(mine.json().data).toMatchObject({ pc: { title: 'Cached? No.' }, my: { user_id: user.userId } });

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyToOrder, submitOrder } from '../../testing/fixtures';
-import { callApi, createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,7 +49,7 @@ describe('security headers', () => {
   it('the hosted payment page allows only its own script and style, pinned by hash', async () => {
     const u = await readyToOrder(t.app);
     const id = Number((await submitOrder(t.app, u.token, u.cartIds, u.addressId)).body.data.order_id);
-    const url = String((await callApi(t.app, 'POST', '/api/pay/prepay', { token: u.token, body: { order_id: id, method: 'online' } })).body.data.redirect_url);
+    const url = String((await t.api.post('/pay/prepay', { token: u.token, body: { order_id: id, method: 'online' } })).body.data.redirect_url);
     const page = await t.app.inject({ method: 'GET', url });
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("default-src 'none'");

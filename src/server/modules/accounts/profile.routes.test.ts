@@ -21,31 +21,31 @@ async function codeSentTo(recipient: string): Promise<string> {
 }
 
 async function login(mobile: string, password: string) {
-  return callApi(t.app, 'POST', '/api/account/login', { body: { account: mobile, password } });
+  return t.api.post('/account/login', { body: { account: mobile, password } });
 }
 
 describe('profile', () => {
   it('answers the session user only; a guest gets code -1', async () => {
     const a = await newUser(t.app);
-    const res = await callApi(t.app, 'GET', '/api/account/profile', { token: a.token });
+    const res = await t.api.get('/account/profile', { token: a.token });
     expect(res.body).toMatchObject({ code: 1, data: { user_id: a.userId, mobile: a.mobile, name: '', gender: 'unspecified', email: '', avatar_id: null, level: 0 } });
-    expect((await callApi(t.app, 'GET', '/api/account/profile')).body.code).toBe(-1);
+    expect((await t.api.get('/account/profile')).body.code).toBe(-1);
   });
 
   it('saves nickname, name and gender; a nickname another account holds is refused in any case', async () => {
     const a = await newUser(t.app);
     const b = await newUser(t.app);
-    const bProfile = await callApi(t.app, 'GET', '/api/account/profile', { token: b.token });
+    const bProfile = await t.api.get('/account/profile', { token: b.token });
     const taken = String(bProfile.body.data.nickname).toUpperCase();
-    const refused = await callApi(t.app, 'POST', '/api/account/updateProfile', { token: a.token, body: { nickname: taken, name: 'Sara', gender: 'female' } });
+    const refused = await t.api.post('/account/updateProfile', { token: a.token, body: { nickname: taken, name: 'Sara', gender: 'female' } });
     expect(refused.body).toMatchObject({ code: 0, msg: 'This nickname is already taken.' });
 
     const nickname = `sara${randomUUID().slice(0, 8)}`;
-    const saved = await callApi(t.app, 'POST', '/api/account/updateProfile', { token: a.token, body: { nickname, name: ' Sara Al Mansoori ', gender: 'female' } });
+    const saved = await t.api.post('/account/updateProfile', { token: a.token, body: { nickname, name: ' Sara Al Mansoori ', gender: 'female' } });
     expect(saved.body).toMatchObject({ code: 1, show: 1, data: { nickname, name: 'Sara Al Mansoori', gender: 'female' } });
     // Keeping one's own nickname is fine; a blank one and an unknown gender are refused with the field named.
-    expect((await callApi(t.app, 'POST', '/api/account/updateProfile', { token: a.token, body: { nickname, name: '', gender: 'male' } })).body.code).toBe(1);
-    expect((await callApi(t.app, 'POST', '/api/account/updateProfile', { token: a.token, body: { nickname: '   ', name: '', gender: 'male' } })).body.msg).toMatch(/nickname/i);
+    expect((await t.api.post('/account/updateProfile', { token: a.token, body: { nickname, name: '', gender: 'male' } })).body.code).toBe(1);
+    expect((await t.api.post('/account/updateProfile', { token: a.token, body: { nickname: '   ', name: '', gender: 'male' } })).body.msg).toMatch(/nickname/i);
     expect((await callApi(t.app, 'POST', '/api/account/updateProfile', { token: a.token, body: { nickname, name: '', gender: 'other' } })).status).toBe(400);
   });
 });
@@ -54,17 +54,17 @@ describe('phone and email change by code', () => {
   it('changes the phone number only with the code sent to the new number; the new number logs in', async () => {
     const a = await newUser(t.app);
     const next = `+97155${String(Date.now()).slice(-7)}`;
-    const sent = await callApi(t.app, 'POST', '/api/account/contactCode', { token: a.token, body: { channel: 'mobile', value: next } });
+    const sent = await t.api.post('/account/contactCode', { token: a.token, body: { channel: 'mobile', value: next } });
     expect(sent.body).toMatchObject({ code: 1, show: 1 });
     const code = await codeSentTo(next);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await callApi(t.app, 'POST', '/api/account/changeContact', { token: a.token, body: { channel: 'mobile', value: next, code: wrong } })).body).toMatchObject({ code: 0, msg: 'The verification code is wrong.' });
+    expect((await t.api.post('/account/changeContact', { token: a.token, body: { channel: 'mobile', value: next, code: wrong } })).body).toMatchObject({ code: 0, msg: 'The verification code is wrong.' });
     // The code belongs to the number it was sent to.
-    expect((await callApi(t.app, 'POST', '/api/account/changeContact', { token: a.token, body: { channel: 'mobile', value: '+971500000001', code } })).body.code).toBe(0);
-    const changed = await callApi(t.app, 'POST', '/api/account/changeContact', { token: a.token, body: { channel: 'mobile', value: next, code } });
+    expect((await t.api.post('/account/changeContact', { token: a.token, body: { channel: 'mobile', value: '+971500000001', code } })).body.code).toBe(0);
+    const changed = await t.api.post('/account/changeContact', { token: a.token, body: { channel: 'mobile', value: next, code } });
     expect(changed.body).toMatchObject({ code: 1, data: { mobile: next } });
     // Used once only.
-    expect((await callApi(t.app, 'POST', '/api/account/changeContact', { token: a.token, body: { channel: 'mobile', value: next, code } })).body.code).toBe(0);
+    expect((await t.api.post('/account/changeContact', { token: a.token, body: { channel: 'mobile', value: next, code } })).body.code).toBe(0);
     expect((await login(next, 'print123')).body.code).toBe(1);
     expect((await login(a.mobile, 'print123')).body.code).toBe(0);
   });
@@ -72,22 +72,22 @@ describe('phone and email change by code', () => {
   it('refuses a number registered to another account, the current number, and a malformed email', async () => {
     const a = await newUser(t.app);
     const b = await newUser(t.app);
-    expect((await callApi(t.app, 'POST', '/api/account/contactCode', { token: a.token, body: { channel: 'mobile', value: b.mobile } })).body).toMatchObject({ code: 0, msg: expect.stringMatching(/already registered/i) });
-    expect((await callApi(t.app, 'POST', '/api/account/contactCode', { token: a.token, body: { channel: 'mobile', value: a.mobile } })).body).toMatchObject({ code: 0, msg: 'The new contact is the same as your current one.' });
-    expect((await callApi(t.app, 'POST', '/api/account/contactCode', { token: a.token, body: { channel: 'email', value: 'not-an-email' } })).body.code).toBe(0);
+    expect((await t.api.post('/account/contactCode', { token: a.token, body: { channel: 'mobile', value: b.mobile } })).body).toMatchObject({ code: 0, msg: expect.stringMatching(/already registered/i) });
+    expect((await t.api.post('/account/contactCode', { token: a.token, body: { channel: 'mobile', value: a.mobile } })).body).toMatchObject({ code: 0, msg: 'The new contact is the same as your current one.' });
+    expect((await t.api.post('/account/contactCode', { token: a.token, body: { channel: 'email', value: 'not-an-email' } })).body.code).toBe(0);
   });
 
   it('uses up a code after the attempt limit, even with the right code afterwards', async () => {
     const a = await newUser(t.app);
     const email = `Sara.${randomUUID().slice(0, 6)}@Example.com`;
-    expect((await callApi(t.app, 'POST', '/api/account/contactCode', { token: a.token, body: { channel: 'email', value: email } })).body.code).toBe(1);
+    expect((await t.api.post('/account/contactCode', { token: a.token, body: { channel: 'email', value: email } })).body.code).toBe(1);
     const code = await codeSentTo(email.toLowerCase());
     const wrong = code === '000000' ? '111111' : '000000';
     const guesses = await Promise.all(
-      Array.from({ length: 6 }, () => callApi(t.app, 'POST', '/api/account/changeContact', { token: a.token, body: { channel: 'email', value: email, code: wrong } })),
+      Array.from({ length: 6 }, () => t.api.post('/account/changeContact', { token: a.token, body: { channel: 'email', value: email, code: wrong } })),
     );
     expect(guesses.every((g) => g.body.code === 0)).toBe(true);
-    const late = await callApi(t.app, 'POST', '/api/account/changeContact', { token: a.token, body: { channel: 'email', value: email, code } });
+    const late = await t.api.post('/account/changeContact', { token: a.token, body: { channel: 'email', value: email, code } });
     expect(late.body).toMatchObject({ code: 0, msg: 'Too many wrong codes. Please request a new one.' });
     const [row] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, a.userId));
     expect(row?.email).toBeNull();
@@ -96,9 +96,9 @@ describe('phone and email change by code', () => {
   it('an email change with the right code saves the address in lower case', async () => {
     const a = await newUser(t.app);
     const email = `Omar.${randomUUID().slice(0, 6)}@Example.com`;
-    await callApi(t.app, 'POST', '/api/account/contactCode', { token: a.token, body: { channel: 'email', value: email } });
+    await t.api.post('/account/contactCode', { token: a.token, body: { channel: 'email', value: email } });
     const code = await codeSentTo(email.toLowerCase());
-    const changed = await callApi(t.app, 'POST', '/api/account/changeContact', { token: a.token, body: { channel: 'email', value: email, code } });
+    const changed = await t.api.post('/account/changeContact', { token: a.token, body: { channel: 'email', value: email, code } });
     expect(changed.body).toMatchObject({ code: 1, data: { email: email.toLowerCase() } });
   });
 });
@@ -108,16 +108,16 @@ describe('password change', () => {
     const a = await newUser(t.app);
     const other = await login(a.mobile, 'print123');
     const otherToken = String(other.body.data.token);
-    const wrong = await callApi(t.app, 'POST', '/api/account/changePassword', { token: a.token, body: { current_password: 'nope1234', password: 'fresh456', password_confirm: 'fresh456' } });
+    const wrong = await t.api.post('/account/changePassword', { token: a.token, body: { current_password: 'nope1234', password: 'fresh456', password_confirm: 'fresh456' } });
     expect(wrong.body).toMatchObject({ code: 0, msg: 'The current password is wrong.' });
-    expect((await callApi(t.app, 'GET', '/api/account/profile', { token: otherToken })).body.code).toBe(1);
-    const mismatch = await callApi(t.app, 'POST', '/api/account/changePassword', { token: a.token, body: { current_password: 'print123', password: 'fresh456', password_confirm: 'fresh457' } });
+    expect((await t.api.get('/account/profile', { token: otherToken })).body.code).toBe(1);
+    const mismatch = await t.api.post('/account/changePassword', { token: a.token, body: { current_password: 'print123', password: 'fresh456', password_confirm: 'fresh457' } });
     expect(mismatch.body.code).toBe(0);
 
-    const changed = await callApi(t.app, 'POST', '/api/account/changePassword', { token: a.token, body: { current_password: 'print123', password: 'fresh456', password_confirm: 'fresh456' } });
+    const changed = await t.api.post('/account/changePassword', { token: a.token, body: { current_password: 'print123', password: 'fresh456', password_confirm: 'fresh456' } });
     expect(changed.body).toMatchObject({ code: 1, show: 1 });
-    expect((await callApi(t.app, 'GET', '/api/account/profile', { token: otherToken })).body.code).toBe(-1);
-    expect((await callApi(t.app, 'GET', '/api/account/profile', { token: a.token })).body.code).toBe(1);
+    expect((await t.api.get('/account/profile', { token: otherToken })).body.code).toBe(-1);
+    expect((await t.api.get('/account/profile', { token: a.token })).body.code).toBe(1);
     expect((await login(a.mobile, 'print123')).body.code).toBe(0);
     expect((await login(a.mobile, 'fresh456')).body.code).toBe(1);
   });
@@ -125,10 +125,10 @@ describe('password change', () => {
   it('locks after repeated wrong current passwords, then refuses even the right one', async () => {
     const a = await newUser(t.app);
     const attempts = await Promise.all(
-      Array.from({ length: 8 }, () => callApi(t.app, 'POST', '/api/account/changePassword', { token: a.token, body: { current_password: 'wrong999', password: 'fresh456', password_confirm: 'fresh456' } })),
+      Array.from({ length: 8 }, () => t.api.post('/account/changePassword', { token: a.token, body: { current_password: 'wrong999', password: 'fresh456', password_confirm: 'fresh456' } })),
     );
     expect(attempts.every((r) => r.body.code === 0)).toBe(true);
-    const right = await callApi(t.app, 'POST', '/api/account/changePassword', { token: a.token, body: { current_password: 'print123', password: 'fresh456', password_confirm: 'fresh456' } });
+    const right = await t.api.post('/account/changePassword', { token: a.token, body: { current_password: 'print123', password: 'fresh456', password_confirm: 'fresh456' } });
     expect(right.body.msg).toMatch(/too many failed attempts/i);
   });
 });

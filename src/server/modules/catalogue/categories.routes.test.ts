@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../../generated/shop-api.d';
-import { callApi, createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 type Category = components['schemas']['Category'];
 
@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 describe('goodsCategory/lists (spec §7)', () => {
   it('GET goodsCategory/lists: three levels with images, promo category_ext, ready-stock 76 and grouped 26', async () => {
-    const { body } = await callApi(t.app, 'GET', '/api/goodsCategory/lists');
+    const { body } = await t.api.get('/goodsCategory/lists');
     expect(body.code).toBe(1);
     const lists = (body.data as { lists: Category[] }).lists;
     expect(lists.length).toBeGreaterThanOrEqual(12);

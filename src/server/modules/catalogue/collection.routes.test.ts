@@ -1,12 +1,9 @@
 /** Favourites through the API (/user/collection): keep by goods or quote page, status, list, remove, owner scoping, the limit, races. */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { components } from '../../../generated/shop-api.d';
 import { FAVORITES_MAX } from '../../../domain/limits';
 import { favorites, goods } from '../../db/schema';
-import { callApi, createTestApp, newUser, testDatabaseUrl, type TestApp } from '../../testing/test-app';
-
-type Favorite = components['schemas']['Favorite'];
+import { createTestApp, newUser, testDatabaseUrl, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,26 +17,26 @@ async function goodsOfCode(code: string): Promise<number> {
   return row.id;
 }
 
-const add = (token: string, body: Record<string, unknown>) => callApi(t.app, 'POST', '/api/collection/add', { token, body });
-const list = async (token: string) => (await callApi(t.app, 'GET', '/api/collection/lists', { token })).body.data as unknown as { lists: Favorite[]; count: number };
+const add = (token: string, body: Record<string, unknown>) => t.api.post('/collection/add', { token, body });
+const list = async (token: string) => (await t.api.get('/collection/lists', { token })).body.data;
 
 describe('favourites', () => {
   it('kept from a goods page (by id) or a quote page (by code), listed newest first with links, removed by the owner', async () => {
     const u = await newUser(t.app);
     const cards = await goodsOfCode('bc_standard');
     const flyers = await goodsOfCode('flyer_digital');
-    expect((await callApi(t.app, 'GET', `/api/collection/status?goods_id=${cards}`, { token: u.token })).body.data).toEqual({ goods_id: cards, collected: false });
+    expect((await t.api.get('/collection/status', { query: { goods_id: cards }, token: u.token })).body.data).toEqual({ goods_id: cards, collected: false });
     expect((await add(u.token, { goods_id: cards })).body).toMatchObject({ code: 1, msg: 'Added to your favourites.', data: { goods_id: cards, collected: true } });
     expect((await add(u.token, { code: 'flyer_digital' })).body.data).toEqual({ goods_id: flyers, collected: true });
     // Again: nothing changes.
     expect((await add(u.token, { goods_id: cards })).body.data).toEqual({ goods_id: cards, collected: true });
-    expect((await callApi(t.app, 'GET', '/api/collection/status?code=bc_standard', { token: u.token })).body.data).toEqual({ goods_id: cards, collected: true });
+    expect((await t.api.get('/collection/status', { query: { code: 'bc_standard' }, token: u.token })).body.data).toEqual({ goods_id: cards, collected: true });
     const kept = await list(u.token);
     expect(kept.count).toBe(2);
     expect(kept.lists.map((f) => f.goods.id)).toEqual([flyers, cards]);
     expect(kept.lists[1]).toMatchObject({ available: true, goods: { is_custom: 1, custom_info: { code: 'bc_standard' } } });
     expect(kept.lists[1]!.goods.price_from_fils).toBeGreaterThan(0);
-    expect((await callApi(t.app, 'POST', '/api/collection/remove', { token: u.token, body: { goods_id: cards } })).body).toMatchObject({ code: 1, data: { collected: false } });
+    expect((await t.api.post('/collection/remove', { token: u.token, body: { goods_id: cards } })).body).toMatchObject({ code: 1, data: { collected: false } });
     expect((await list(u.token)).lists.map((f) => f.goods.id)).toEqual([flyers]);
   });
 
@@ -48,10 +45,10 @@ describe('favourites', () => {
     const cards = await goodsOfCode('bc_standard');
     await add(a.token, { goods_id: cards });
     expect((await list(b.token)).count).toBe(0);
-    expect((await callApi(t.app, 'POST', '/api/collection/remove', { token: b.token, body: { goods_id: cards } })).body.data).toMatchObject({ error: 'not_found' });
+    expect((await t.api.post('/collection/remove', { token: b.token, body: { goods_id: cards } })).body.data).toMatchObject({ error: 'not_found' });
     expect((await list(a.token)).count).toBe(1);
-    expect((await callApi(t.app, 'GET', '/api/collection/lists')).body.code).toBe(-1);
-    expect((await callApi(t.app, 'POST', '/api/collection/add', { body: { goods_id: cards } })).body.code).toBe(-1);
+    expect((await t.api.get('/collection/lists')).body.code).toBe(-1);
+    expect((await t.api.post('/collection/add', { body: { goods_id: cards } })).body.code).toBe(-1);
   });
 
   it('refuses unknown or hidden goods, a code without a quote page, both or neither; an item hidden later stays listed as unavailable', async () => {

@@ -22,17 +22,18 @@ const valid = {
   working_hours: '08:30-18:00',
   pc_status: 1,
 };
+// Any body: the tests send invalid settings too.
 const save = (body: Record<string, unknown>, locale?: string, token = admin.token) => callApi(t.app, 'POST', '/api/staff/settings', { token, body, locale });
 
 describe('shop settings (admins only)', () => {
   it('refuse guests, customers and staff', async () => {
     const customer = await newUser(t.app);
     const staff = await staffUser(t.app, t.database);
-    expect((await callApi(t.app, 'GET', '/api/staff/settings')).body.code).toBe(-1);
-    expect((await callApi(t.app, 'GET', '/api/staff/settings', { token: customer.token })).body.data).toMatchObject({ error: 'forbidden' });
-    expect((await callApi(t.app, 'GET', '/api/staff/settings', { token: staff.token })).body.data).toMatchObject({ error: 'forbidden' });
+    expect((await t.api.get('/staff/settings')).body.code).toBe(-1);
+    expect((await t.api.get('/staff/settings', { token: customer.token })).body.data).toMatchObject({ error: 'forbidden' });
+    expect((await t.api.get('/staff/settings', { token: staff.token })).body.data).toMatchObject({ error: 'forbidden' });
     expect((await save(valid, undefined, staff.token)).body.data).toMatchObject({ error: 'forbidden' });
-    expect((await callApi(t.app, 'GET', '/api/pay/bankAccount', { token: customer.token })).body.data).toEqual({ account: null });
+    expect((await t.api.get('/pay/bankAccount', { token: customer.token })).body.data).toEqual({ account: null });
   });
 
   it('check each field and answer in the user\'s language naming it; nothing is saved', async () => {
@@ -53,27 +54,27 @@ describe('shop settings (admins only)', () => {
     }
     expect((await save({ ...valid, iban: 'AE070331234567890123457' }, 'zh')).body.msg).toContain('校验位');
     expect((await save({ ...valid, pc_status: 2 })).status).toBe(400);
-    expect((await callApi(t.app, 'GET', '/api/staff/settings', { token: admin.token })).body.data).toMatchObject({ iban: '', beneficiary: '' });
+    expect((await t.api.get('/staff/settings', { token: admin.token })).body.data).toMatchObject({ iban: '', beneficiary: '' });
   });
 
   it('save: normalised, audited (changed fields before → after), shown on the payment pages, and the header hours and site switch follow at once', async () => {
     const customer = await newUser(t.app);
     // Read the public config first, so a cached copy exists that the save must drop.
-    expect((await callApi(t.app, 'GET', '/api/service/getConfig')).body.data).toMatchObject({ working_hours: '09:00-19:00' });
-    expect((await callApi(t.app, 'GET', '/api/pc/commonData')).body.data).toMatchObject({ shop: { pc_status: 1 } });
+    expect((await t.api.get('/service/getConfig')).body.data).toMatchObject({ working_hours: '09:00-19:00' });
+    expect((await t.api.get('/pc/commonData')).body.data).toMatchObject({ shop: { pc_status: 1 } });
 
     const saved = await save(valid, 'en');
     expect(saved.body).toMatchObject({ code: 1, msg: 'Settings saved.', data: { ...valid, iban: 'AE070331234567890123456', swift: 'EBILAEAD' } });
-    expect((await callApi(t.app, 'GET', '/api/staff/settings', { token: admin.token })).body.data).toEqual({ ...valid, iban: 'AE070331234567890123456', swift: 'EBILAEAD' });
-    expect((await callApi(t.app, 'GET', '/api/pay/bankAccount', { token: customer.token })).body.data).toEqual({
+    expect((await t.api.get('/staff/settings', { token: admin.token })).body.data).toEqual({ ...valid, iban: 'AE070331234567890123456', swift: 'EBILAEAD' });
+    expect((await t.api.get('/pay/bankAccount', { token: customer.token })).body.data).toEqual({
       account: { beneficiary: valid.beneficiary, bank_name: 'Emirates NBD', iban: 'AE070331234567890123456', swift: 'EBILAEAD' },
     });
-    expect((await callApi(t.app, 'GET', '/api/pay/bankAccount')).body.code).toBe(-1);
-    expect((await callApi(t.app, 'GET', '/api/service/getConfig')).body.data).toMatchObject({ working_hours: '08:30-18:00' });
+    expect((await t.api.get('/pay/bankAccount')).body.code).toBe(-1);
+    expect((await t.api.get('/service/getConfig')).body.data).toMatchObject({ working_hours: '08:30-18:00' });
 
     // Close the site: only pc_status changes, and the audit row says so.
     expect((await save({ ...valid, pc_status: 0 })).body.code).toBe(1);
-    expect((await callApi(t.app, 'GET', '/api/pc/commonData')).body.data).toMatchObject({ shop: { pc_status: 0, name: 'Printfront' } });
+    expect((await t.api.get('/pc/commonData')).body.data).toMatchObject({ shop: { pc_status: 0, name: 'Printfront' } });
     const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.entityType, 'settings')).orderBy(auditLog.id);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ actorId: admin.userId, action: 'save_settings', before: expect.objectContaining({ iban: '', working_hours: '09:00-19:00' }), after: expect.objectContaining({ iban: 'AE070331234567890123456', working_hours: '08:30-18:00' }) });

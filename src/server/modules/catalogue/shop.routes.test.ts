@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { components } from '../../../generated/shop-api.d';
 import { settings } from '../../db/schema';
-import { callApi, createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
-type Category = components['schemas']['Category'];
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +13,7 @@ afterAll(() => t.close());
 
 describe('the shop\'s configuration and public data (spec §7)', () => {
   it('GET service/getConfig: service lines with phone and WhatsApp, working hours', async () => {
-    const { body } = await callApi(t.app, 'GET', '/api/service/getConfig');
+    const { body } = await t.api.get('/service/getConfig');
     expect(body.code).toBe(1);
     const data = body.data as components['schemas']['ServiceConfig'];
     expect(data.service_lines.map((l) => l.key)).toEqual(['print_quote', 'digital_quote', 'advertising_quote', 'after_sales', 'order_tracking']);
@@ -26,7 +25,7 @@ describe('the shop\'s configuration and public data (spec §7)', () => {
   });
 
   it('GET config/getconfig: AED, VAT 5%, four locales, 5 MB uploads', async () => {
-    const { body } = await callApi(t.app, 'GET', '/api/config/getconfig');
+    const { body } = await t.api.get('/config/getconfig');
     expect(body).toMatchObject({
       code: 1,
       data: { currency: 'AED', vat_rate_percent: 5, locales: ['en', 'zh', 'ar', 'ja'], default_locale: 'en', upload_max_bytes: 5 * 1024 * 1024 },
@@ -34,7 +33,7 @@ describe('the shop\'s configuration and public data (spec §7)', () => {
   });
 
   it('GET pc/commonData: shop, guest my, decoration with custom and external links, fixed bar, notices', async () => {
-    const { body } = await callApi(t.app, 'GET', '/api/pc/commonData');
+    const { body } = await t.api.get('/pc/commonData');
     expect(body.code).toBe(1);
     const data = body.data as components['schemas']['CommonData'];
     expect(data.shop).toMatchObject({ name: 'Printfront', pc_status: 1 });
@@ -54,16 +53,16 @@ describe('the shop\'s configuration and public data (spec §7)', () => {
   });
 
   it('answers names in the request language, English as fallback', async () => {
-    const ar = (await callApi(t.app, 'GET', '/api/goodsCategory/lists', { locale: 'ar' })).body.data as { lists: Category[] };
+    const ar = (await t.api.get('/goodsCategory/lists', { locale: 'ar' })).body.data;
     expect(ar.lists[0]?.name).toMatch(/[\u0600-\u06FF]/);
-    const ja = (await callApi(t.app, 'GET', '/api/pc/commonData', { locale: 'ja' })).body.data as components['schemas']['CommonData'];
+    const ja = (await t.api.get('/pc/commonData', { locale: 'ja' })).body.data;
     expect(ja.decoration.header.content.data[0]?.name).toBe('ホーム');
   });
 
   it('reports a closed shop through pc_status', async () => {
     const [row] = await t.database.db.select().from(settings).where(eq(settings.key, 'shop'));
     await t.database.db.update(settings).set({ value: { ...(row!.value as object), pc_status: 0 } }).where(eq(settings.key, 'shop'));
-    const { body } = await callApi(t.app, 'GET', '/api/pc/commonData');
+    const { body } = await t.api.get('/pc/commonData');
     expect(body.data).toMatchObject({ shop: { pc_status: 0 } });
     await t.database.db.update(settings).set({ value: row!.value }).where(eq(settings.key, 'shop'));
   });

@@ -42,7 +42,7 @@ function earlierCatalogue(): CataloguePrices {
 
 describe('who may use the studio', () => {
   it('staff only: a guest must log in, a customer is refused', async () => {
-    expect((await callApi(t.app, 'GET', '/api/staff/studio/products')).body.code).toBe(-1);
+    expect((await t.api.get('/staff/studio/products')).body.code).toBe(-1);
     const customer = await newUser(t.app);
     for (const url of ['/api/staff/studio/products', '/api/staff/studio/product?code=bc_standard', '/api/staff/studio/impact']) {
       expect((await callApi(t.app, 'GET', url, { token: customer.token })).body, url).toMatchObject({ code: 0, data: { error: 'forbidden' } });
@@ -109,8 +109,8 @@ describe('staff/studio/product', () => {
   });
 
   it('answers not_found for an unknown product and HTTP 400 for a malformed code', async () => {
-    expect((await callApi(t.app, 'GET', '/api/staff/studio/product?code=no_such_product', { token: staff.token })).body).toMatchObject({ code: 0, data: { error: 'not_found', field: 'code' } });
-    expect((await callApi(t.app, 'GET', '/api/staff/studio/product?code=Bad-Code', { token: staff.token })).status).toBe(400);
+    expect((await t.api.get('/staff/studio/product', { query: { code: 'no_such_product' }, token: staff.token })).body).toMatchObject({ code: 0, data: { error: 'not_found', field: 'code' } });
+    expect((await t.api.get('/staff/studio/product', { query: { code: 'Bad-Code' }, token: staff.token })).status).toBe(400);
   });
 });
 

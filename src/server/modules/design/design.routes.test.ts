@@ -30,7 +30,7 @@ const CARD = { code: 'bc_standard', config: { quantity: 500 } };
 
 async function designer() {
   const u = await newUser(t.app);
-  const made = await callApi(t.app, 'POST', '/api/staff/designer/set', { token: staff.token, body: { mobile: u.mobile, designer: true } });
+  const made = await t.api.post('/staff/designer/set', { token: staff.token, body: { mobile: u.mobile, designer: true } });
   expect(made.body).toMatchObject({ code: 1, data: { id: u.userId, type_id: 4 } });
   return u;
 }
@@ -38,14 +38,14 @@ async function designer() {
 /** A shopper with a cart line without a file and an address. */
 async function shopperWithLine(item = CARD) {
   const u = await newUser(t.app);
-  const added = await callApi(t.app, 'POST', '/api/cart/add', { token: u.token, body: { items: [item] } });
+  const added = await t.api.post('/cart/add', { token: u.token, body: { items: [item] } });
   expect(added.body.code).toBe(1);
   const cartId = (added.body.data as { ids: number[] }).ids[0]!;
   return { ...u, cartId, addressId: await addAddress(t.app, u.token) };
 }
 
 async function preview(token: string, cartIds: number[], designIds: number[] = []) {
-  const res = await callApi(t.app, 'POST', '/api/order/preview', { token, body: { cart_ids: cartIds, delivery: 'door', design_ids: designIds } });
+  const res = await t.api.post('/order/preview', { token, body: { cart_ids: cartIds, delivery: 'door', design_ids: designIds } });
   expect(res.body.code).toBe(1);
   return res.body.data as Preview;
 }
@@ -54,7 +54,7 @@ async function preview(token: string, cartIds: number[], designIds: number[] = [
 async function designOrder(shopper?: Awaited<ReturnType<typeof shopperWithLine>>, extra: Record<string, unknown> = {}) {
   const s = shopper ?? (await shopperWithLine());
   const seen = await preview(s.token, [s.cartId], [s.cartId]);
-  const res = await callApi(t.app, 'POST', '/api/order/submit', {
+  const res = await t.api.post('/order/submit', {
     token: s.token,
     body: {
       cart_ids: [s.cartId],
@@ -124,7 +124,7 @@ describe('ordering the design service', () => {
     const foreign = await uploadFile(t.app, other.token, 'logo50x50.png', png(`logo ${Math.random()}`));
     expect((await submit([{ cart_id: s.cartId, brief: BRIEF, reference_file_ids: [Number(foreign.body.data.id)] }])).body.data).toMatchObject({ error: 'design_reference_invalid' });
     expect((await submit([{ cart_id: 999_999, brief: BRIEF }])).body.data).toMatchObject({ error: 'cart_lines_missing' });
-    expect((await callApi(t.app, 'POST', '/api/order/preview', { token: s.token, body: { cart_ids: [s.cartId], delivery: 'door', design_ids: [999_999] } })).body.data).toMatchObject({ error: 'cart_lines_missing' });
+    expect((await t.api.post('/order/preview', { token: s.token, body: { cart_ids: [s.cartId], delivery: 'door', design_ids: [999_999] } })).body.data).toMatchObject({ error: 'cart_lines_missing' });
     // With its own file the line needs no design.
     const file = await uploadFile(t.app, s.token, 'card90x54.pdf', pdf(`own ${Math.random()}`));
     await post('/cart/update', s.token, { id: s.cartId, file_id: Number(file.body.data.id) });
@@ -151,7 +151,7 @@ describe('the journey: designer claims, drafts, changes, approval, payment', () 
     expect((await post('/order/attachFile', shopper.token, { id: orderId, line_id: lineId, file_id: Number(own.body.data.id) })).body.data).toMatchObject({ error: 'design_in_progress' });
 
     // Only designers see the task centre.
-    expect((await callApi(t.app, 'GET', '/api/designer/tasks', { token: shopper.token })).body.data).toMatchObject({ error: 'designers_only' });
+    expect((await t.api.get('/designer/tasks', { token: shopper.token })).body.data).toMatchObject({ error: 'designers_only' });
     const d1 = await designer();
     const d2 = await designer();
     const open = await get<TaskPage>(`/api/designer/tasks?scope=open&family=business_cards`, d1.token);
@@ -169,7 +169,7 @@ describe('the journey: designer claims, drafts, changes, approval, payment', () 
     // d1 claims; d2 cannot claim it, nor see it any more.
     expect((await post('/designer/claim', d1.token, { task_id: taskId })).body).toMatchObject({ code: 1, data: { status: 'claimed', designer: { id: d1.userId }, can_submit: true } });
     expect((await post('/designer/claim', d2.token, { task_id: taskId })).body.data).toMatchObject({ error: 'not_found' });
-    expect((await callApi(t.app, 'GET', `/api/designer/task?id=${taskId}`, { token: d2.token })).body.data).toMatchObject({ error: 'not_found' });
+    expect((await t.api.get('/designer/task', { query: { id: taskId }, token: d2.token })).body.data).toMatchObject({ error: 'not_found' });
     expect((await handInDraft(d2.token, taskId)).body.data).toMatchObject({ error: 'not_found' });
     expect((await get<TaskPage>('/api/designer/tasks?scope=mine', d1.token)).lists.map((x) => x.id)).toContain(taskId);
 
@@ -222,7 +222,7 @@ describe('the journey: designer claims, drafts, changes, approval, payment', () 
     expect((await handInDraft(d.token, taskId)).body.code).toBe(1);
     const task = await get<Task>(`/api/design/detail?id=${taskId}`, shopper.token);
     expect(task).toMatchObject({ can_answer: true, can_request_changes: false, rounds_left: 0 });
-    const refused = await callApi(t.app, 'POST', '/api/design/requestChanges', { token: shopper.token, locale: 'zh', body: { task_id: taskId, comment: 'One more' } });
+    const refused = await t.api.post('/design/requestChanges', { token: shopper.token, locale: 'zh', body: { task_id: taskId, comment: 'One more' } });
     expect(refused.body.data).toMatchObject({ error: 'design_rounds_used' });
     expect(refused.body.msg).toContain(String(FREE_REVISION_ROUNDS));
     const first = task.draft_list.at(-1)!;
@@ -238,10 +238,10 @@ describe('owner scoping and who may do what', () => {
     await handInDraft(d.token, taskId);
     const draft = (await get<Task>(`/api/designer/task?id=${taskId}`, d.token)).draft_list[0]!;
     const stranger = await newUser(t.app);
-    expect((await callApi(t.app, 'GET', `/api/design/detail?id=${taskId}`, { token: stranger.token })).body.data).toMatchObject({ error: 'not_found' });
+    expect((await t.api.get('/design/detail', { query: { id: taskId }, token: stranger.token })).body.data).toMatchObject({ error: 'not_found' });
     expect((await post('/design/approve', stranger.token, { task_id: taskId, draft_id: draft.id })).body.data).toMatchObject({ error: 'not_found' });
     expect((await post('/design/requestChanges', stranger.token, { task_id: taskId, comment: 'mine' })).body.data).toMatchObject({ error: 'not_found' });
-    expect((await callApi(t.app, 'GET', `/api/design/file?task_id=${taskId}&file_id=${draft.file.id}`, { token: stranger.token })).body.data).toMatchObject({ error: 'not_found' });
+    expect((await t.api.get('/design/file', { query: { task_id: taskId, file_id: draft.file.id }, token: stranger.token })).body.data).toMatchObject({ error: 'not_found' });
     expect((await get<TaskPage>('/api/design/lists', stranger.token)).count).toBe(0);
   });
 
@@ -316,7 +316,7 @@ describe('cancellation, expiry and the staff side', () => {
     ]);
     // Now free, d2 can be made a customer again.
     expect((await post('/staff/designer/set', staff.token, { mobile: d2.mobile, designer: false })).body).toMatchObject({ code: 1, data: { type_id: 1 } });
-    expect((await callApi(t.app, 'GET', '/api/designer/tasks', { token: d2.token })).body.data).toMatchObject({ error: 'designers_only' });
+    expect((await t.api.get('/designer/tasks', { token: d2.token })).body.data).toMatchObject({ error: 'designers_only' });
   });
 });
 

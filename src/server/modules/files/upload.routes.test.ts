@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_DAILY_MAX_BYTES, UPLOAD_DAILY_MAX_FILES, UPLOAD_DAILY_MAX_MB } from '../../../domain/limits';
 import { uploads } from '../../db/schema';
 import { orderDetail, pdf, readyToOrder, submitOrder } from '../../testing/fixtures';
-import { callApi, createTestApp, newUser, uploadFile, type TestApp } from '../../testing/test-app';
+import { createTestApp, newUser, uploadFile, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ describe('design file uploads (spec §5)', () => {
     const { token } = await newUser(t.app);
     const res = await uploadFile(t.app, token, 'card90x54.pdf', pdf('front and back'));
     expect(res.body).toMatchObject({ code: 1, show: 1, data: { name: 'card90x54.pdf', size: 23 } });
-    const list = (await callApi(t.app, 'GET', '/api/upload/lists', { token })).body.data as { lists: { id: number }[]; count: number };
+    const list = (await t.api.get('/upload/lists', { token })).body.data;
     expect(list.count).toBe(1);
   });
 
@@ -73,7 +73,7 @@ describe('daily upload quota and deletion', () => {
     // Another account is not affected; deleting does not give the quota back.
     expect((await uploadFile(t.app, other.token, 'card90x54.pdf', pdf(`other ${Math.random()}`))).body.code).toBe(1);
     const id = Number(sent.find((r) => r.body.code === 1)!.body.data.id);
-    expect((await callApi(t.app, 'POST', '/api/upload/delete', { token, body: { id } })).body.code).toBe(1);
+    expect((await t.api.post('/upload/delete', { token, body: { id } })).body.code).toBe(1);
     expect((await uploadFile(t.app, token, 'card90x54.pdf', pdf(`again ${Math.random()}`))).body.data).toMatchObject({ error: 'upload_quota' });
   });
 
@@ -90,14 +90,14 @@ describe('daily upload quota and deletion', () => {
     const u = await readyToOrder(t.app);
     const spare = Number((await uploadFile(t.app, u.token, 'flyer210x297.pdf', pdf(`spare ${Math.random()}`))).body.data.id);
     const stranger = await newUser(t.app);
-    expect((await callApi(t.app, 'POST', '/api/upload/delete', { token: stranger.token, body: { id: spare } })).body.data).toMatchObject({ error: 'not_found' });
-    expect((await callApi(t.app, 'POST', '/api/upload/delete', { token: u.token, body: { id: spare } })).body).toMatchObject({ code: 1, msg: 'File deleted.' });
-    expect((await callApi(t.app, 'POST', '/api/upload/delete', { token: u.token, body: { id: spare } })).body.data).toMatchObject({ error: 'not_found' });
-    const listed = (await callApi(t.app, 'GET', '/api/upload/lists', { token: u.token })).body.data as { lists: { id: number }[] };
+    expect((await t.api.post('/upload/delete', { token: stranger.token, body: { id: spare } })).body.data).toMatchObject({ error: 'not_found' });
+    expect((await t.api.post('/upload/delete', { token: u.token, body: { id: spare } })).body).toMatchObject({ code: 1, msg: 'File deleted.' });
+    expect((await t.api.post('/upload/delete', { token: u.token, body: { id: spare } })).body.data).toMatchObject({ error: 'not_found' });
+    const listed = (await t.api.get('/upload/lists', { token: u.token })).body.data;
     expect(listed.lists.map((f) => f.id)).not.toContain(spare);
     // The cart line's file goes into the order: then it cannot be deleted.
     const id = Number((await submitOrder(t.app, u.token, u.cartIds, u.addressId)).body.data.order_id);
     const fileId = (await orderDetail(t.app, u.token, id)).lines[0]!.file!.id;
-    expect((await callApi(t.app, 'POST', '/api/upload/delete', { token: u.token, body: { id: fileId } })).body.data).toMatchObject({ error: 'file_in_use' });
+    expect((await t.api.post('/upload/delete', { token: u.token, body: { id: fileId } })).body.data).toMatchObject({ error: 'file_in_use' });
   });
 });

@@ -20,20 +20,20 @@ afterAll(() => t.close());
 
 async function placeOrder(token: string): Promise<{ id: number; sn: string; due: number }> {
   const file = await uploadFile(t.app, token, 'card90x54.pdf', pdf(`${token} ${Math.random()}`));
-  const added = await callApi(t.app, 'POST', '/api/cart/add', { token, body: { items: [{ code: 'bc_standard', config: {}, file_id: file.body.data.id }] } });
+  const added = await t.api.post('/cart/add', { token, body: { items: [{ code: 'bc_standard', config: {}, file_id: file.body.data.id }] } });
   const res = await submitOrder(t.app, token, added.body.data.ids as number[], await addAddress(t.app, token));
   expect(res.body.code).toBe(1);
   return { id: Number(res.body.data.order_id), sn: String(res.body.data.order_sn), due: Number(res.body.data.amount_due_fils) };
 }
 
 async function messages(token: string, status: 'unread' | 'read' | 'trash', locale?: string): Promise<MessagePage> {
-  const res = await callApi(t.app, 'GET', `/api/message/lists?status=${status}`, { token, ...(locale ? { locale } : {}) });
+  const res = await t.api.get('/message/lists', { query: { status }, token, ...(locale ? { locale } : {}) });
   expect(res.body.code).toBe(1);
   return res.body.data as unknown as MessagePage;
 }
 
 async function unread(token: string): Promise<number> {
-  return Number((await callApi(t.app, 'POST', '/api/notice/myNewNotice', { token, body: {} })).body.data.total);
+  return Number((await t.api.post('/notice/myNewNotice', { token, body: {} })).body.data.total);
 }
 
 describe('messages the shop writes', () => {
@@ -41,7 +41,7 @@ describe('messages the shop writes', () => {
     const u = await newUser(t.app);
     const order = await placeOrder(u.token);
     await t.database.db.update(users).set({ balanceFils: order.due }).where(eq(users.id, u.userId));
-    expect((await callApi(t.app, 'POST', '/api/pay/prepay', { token: u.token, body: { order_id: order.id, method: 'balance' } })).body.code).toBe(1);
+    expect((await t.api.post('/pay/prepay', { token: u.token, body: { order_id: order.id, method: 'balance' } })).body.code).toBe(1);
 
     const en = await messages(u.token, 'unread');
     expect(en.count).toBe(1);
@@ -57,14 +57,14 @@ describe('messages the shop writes', () => {
     expect(await unread(u.token)).toBe(1);
 
     // A refused second payment writes nothing more.
-    await callApi(t.app, 'POST', '/api/pay/prepay', { token: u.token, body: { order_id: order.id, method: 'balance' } });
+    await t.api.post('/pay/prepay', { token: u.token, body: { order_id: order.id, method: 'balance' } });
     expect((await messages(u.token, 'unread')).count).toBe(1);
   });
 
   it('a failed balance payment writes no message (same transaction)', async () => {
     const u = await newUser(t.app);
     const order = await placeOrder(u.token);
-    expect((await callApi(t.app, 'POST', '/api/pay/prepay', { token: u.token, body: { order_id: order.id, method: 'balance' } })).body.data).toMatchObject({ error: 'insufficient_balance' });
+    expect((await t.api.post('/pay/prepay', { token: u.token, body: { order_id: order.id, method: 'balance' } })).body.data).toMatchObject({ error: 'insufficient_balance' });
     expect(await unread(u.token)).toBe(0);
   });
 
@@ -73,14 +73,14 @@ describe('messages the shop writes', () => {
     const paidByTransfer = await placeOrder(u.token);
     const voucher = await uploadFile(t.app, u.token, 'IMG 2041.pdf', pdf(`voucher ${Math.random()}`), 'voucher');
     const transfer = { account_name: 'Sara Al Mansoori', bank: 'Emirates NBD', reference_last6: '428193', voucher_file_id: voucher.body.data.id };
-    expect((await callApi(t.app, 'POST', '/api/pay/prepay', { token: u.token, body: { order_id: paidByTransfer.id, method: 'bank_transfer', transfer } })).body.code).toBe(1);
+    expect((await t.api.post('/pay/prepay', { token: u.token, body: { order_id: paidByTransfer.id, method: 'bank_transfer', transfer } })).body.code).toBe(1);
     expect(await unread(u.token)).toBe(0); // submitted, not yet confirmed
     const staff = await newUser(t.app);
     await t.database.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.userId));
-    expect((await callApi(t.app, 'POST', '/api/staff/confirmTransfer', { token: staff.token, body: { order_id: paidByTransfer.id } })).body.code).toBe(1);
+    expect((await t.api.post('/staff/confirmTransfer', { token: staff.token, body: { order_id: paidByTransfer.id } })).body.code).toBe(1);
 
     const cancelled = await placeOrder(u.token);
-    expect((await callApi(t.app, 'POST', '/api/order/cancel', { token: u.token, body: { id: cancelled.id } })).body.code).toBe(1);
+    expect((await t.api.post('/order/cancel', { token: u.token, body: { id: cancelled.id } })).body.code).toBe(1);
 
     const lapsed = await placeOrder(u.token);
     await t.database.db.update(orders).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(orders.id, lapsed.id));
@@ -105,31 +105,31 @@ describe('message centre', () => {
     expect(page.counts).toEqual({ unread: 3, read: 0, trash: 0 });
     const [a, b, c] = page.lists.map((m) => m.id) as [number, number, number];
 
-    const read = await callApi(t.app, 'POST', '/api/message/read', { token: u.token, body: { ids: [a, b] } });
+    const read = await t.api.post('/message/read', { token: u.token, body: { ids: [a, b] } });
     expect(read.body).toMatchObject({ code: 1, show: 0, data: { changed: 2, unread: 1 } });
     expect(await unread(u.token)).toBe(1);
     // Reading again changes nothing.
-    expect((await callApi(t.app, 'POST', '/api/message/read', { token: u.token, body: { ids: [a] } })).body.data).toEqual({ changed: 0, unread: 1 });
+    expect((await t.api.post('/message/read', { token: u.token, body: { ids: [a] } })).body.data).toEqual({ changed: 0, unread: 1 });
     page = await messages(u.token, 'read');
     expect(page.lists.map((m) => m.id).sort()).toEqual([a, b].sort());
     expect(page.lists[0]!.read_at).not.toBeNull();
 
     // Trash an unread one and a read one: the badge drops; delete is refused outside the trash.
-    const trashed = await callApi(t.app, 'POST', '/api/message/trash', { token: u.token, body: { ids: [a, c] } });
+    const trashed = await t.api.post('/message/trash', { token: u.token, body: { ids: [a, c] } });
     expect(trashed.body).toMatchObject({ code: 1, show: 1, msg: 'Moved to the trash.', data: { changed: 2, unread: 0 } });
     expect((await messages(u.token, 'trash')).counts).toEqual({ unread: 0, read: 1, trash: 2 });
-    const refused = await callApi(t.app, 'POST', '/api/message/delete', { token: u.token, body: { ids: [a, b] } });
+    const refused = await t.api.post('/message/delete', { token: u.token, body: { ids: [a, b] } });
     expect(refused.body).toMatchObject({ code: 0, data: { error: 'message_not_in_trash', field: 'ids' } });
     expect((await messages(u.token, 'trash')).count).toBe(2);
 
     // Restore: the never-read one goes back to unread, the read one to read.
-    expect((await callApi(t.app, 'POST', '/api/message/restore', { token: u.token, body: { ids: [a, c] } })).body.data).toEqual({ changed: 2, unread: 1 });
+    expect((await t.api.post('/message/restore', { token: u.token, body: { ids: [a, c] } })).body.data).toEqual({ changed: 2, unread: 1 });
     page = await messages(u.token, 'unread');
     expect(page.lists.map((m) => m.id)).toEqual([c]);
     expect(page.counts).toEqual({ unread: 1, read: 2, trash: 0 });
 
-    await callApi(t.app, 'POST', '/api/message/trash', { token: u.token, body: { ids: [b] } });
-    const deleted = await callApi(t.app, 'POST', '/api/message/delete', { token: u.token, body: { ids: [b] } });
+    await t.api.post('/message/trash', { token: u.token, body: { ids: [b] } });
+    const deleted = await t.api.post('/message/delete', { token: u.token, body: { ids: [b] } });
     expect(deleted.body).toMatchObject({ code: 1, msg: 'Deleted permanently.', data: { changed: 1 } });
     expect(await t.database.db.select().from(userMessages).where(eq(userMessages.id, b))).toHaveLength(0);
     expect((await messages(u.token, 'trash')).counts).toEqual({ unread: 1, read: 1, trash: 0 });
@@ -155,10 +155,10 @@ describe('message centre', () => {
   });
 
   it('guests get code -1; malformed ids get HTTP 400 naming the field in the user\'s language', async () => {
-    expect((await callApi(t.app, 'GET', '/api/message/lists')).body.code).toBe(-1);
-    expect((await callApi(t.app, 'POST', '/api/message/read', { body: { ids: [1] } })).body.code).toBe(-1);
+    expect((await t.api.get('/message/lists')).body.code).toBe(-1);
+    expect((await t.api.post('/message/read', { body: { ids: [1] } })).body.code).toBe(-1);
     const u = await newUser(t.app);
-    const empty = await callApi(t.app, 'POST', '/api/message/trash', { token: u.token, body: { ids: [] }, locale: 'zh' });
+    const empty = await t.api.post('/message/trash', { token: u.token, body: { ids: [] }, locale: 'zh' });
     expect(empty.status).toBe(400);
     expect(empty.body.data).toMatchObject({ error: 'invalid_field', field: 'ids' });
     expect(empty.body.msg).toMatch(/[\u4e00-\u9fff]/);
@@ -168,6 +168,6 @@ describe('message centre', () => {
 
 /** An order of the user's (messages reference real orders). */
 async function anyOrderId(token: string): Promise<number> {
-  const list = (await callApi(t.app, 'GET', '/api/order/lists', { token })).body.data as { lists: { id: number }[] };
+  const list = (await t.api.get('/order/lists', { token })).body.data;
   return list.lists[0]?.id ?? (await placeOrder(token)).id;
 }

@@ -82,7 +82,7 @@ async function customer(locale: 'en' | 'ar' | 'ja' | 'zh', email: string | null 
 async function paidOrder(u: Awaited<ReturnType<typeof customer>>) {
   const submitted = await submitOrder(t.app, u.token, u.cartIds, u.addressId);
   const id = Number(submitted.body.data.order_id);
-  const paid = await callApi(t.app, 'POST', '/api/pay/prepay', { token: u.token, body: { order_id: id, method: 'balance' } });
+  const paid = await t.api.post('/pay/prepay', { token: u.token, body: { order_id: id, method: 'balance' } });
   expect(paid.body.code, paid.body.msg).toBe(1);
   return { id, orderSn: String(submitted.body.data.order_sn) };
 }
@@ -93,7 +93,7 @@ async function staffCall(path: string, body: Record<string, unknown>) {
   return res.body.data as { version: number };
 }
 async function version(id: number): Promise<number> {
-  return Number((await callApi(t.app, 'GET', `/api/staff/order/detail?id=${id}`, { token: staff.token })).body.data.version);
+  return Number((await t.api.get('/staff/order/detail', { query: { id }, token: staff.token })).body.data.version);
 }
 
 const queued = (recipient: string) => t.database.db.select().from(outbox).where(and(eq(outbox.channel, 'email'), eq(outbox.recipient, recipient))).orderBy(outbox.id);
@@ -116,10 +116,10 @@ describe('customer-facing steps send email in the customer\'s language', () => {
     const silent = await paidOrder(none);
     await staffCall('order/reject', { id: silent.id, version: await version(silent.id), reason: 'no file' });
     // A top-up rejected (Arabic).
-    const topUp = await callApi(t.app, 'POST', '/api/wallet/recharge', { token: ar.token, body: { account_name: 'Layla', bank: 'ENBD', reference_last6: 'A1B2C3', amount_fils: 50_000, voucher_file_id: await uploadVoucher(t.app, ar.token) } });
+    const topUp = await t.api.post('/wallet/recharge', { token: ar.token, body: { account_name: 'Layla', bank: 'ENBD', reference_last6: 'A1B2C3', amount_fils: 50_000, voucher_file_id: await uploadVoucher(t.app, ar.token) } });
     await staffCall('rejectRecharge', { recharge_id: topUp.body.data.id, reason: 'لم يصل المبلغ' });
     // A password reset code, to the phone and to the email address.
-    expect((await callApi(t.app, 'POST', '/api/account/forgotPassword', { body: { account: ja.mobile } })).body.code).toBe(1);
+    expect((await t.api.post('/account/forgotPassword', { body: { account: ja.mobile } })).body.code).toBe(1);
     const code = String(t.sent.at(-1)?.payload.code);
 
     // Queued, not yet sent: one row per mail, in the customer's language; none for the customer without an address.
@@ -167,17 +167,17 @@ describe('customer-facing steps send email in the customer\'s language', () => {
     const u = await customer('en');
     const order = await paidOrder(u);
     // A stale version: the move is refused and nothing (message or mail) is written.
-    const res = await callApi(t.app, 'POST', '/api/staff/order/reject', { token: staff.token, body: { id: order.id, version: (await version(order.id)) - 1, reason: 'late' } });
+    const res = await t.api.post('/staff/order/reject', { token: staff.token, body: { id: order.id, version: (await version(order.id)) - 1, reason: 'late' } });
     expect(res.body.code).toBe(0);
     expect(await queued(u.email!)).toEqual([]);
   });
 
   it('the language the customer picks in the shop (the locale cookie) is the language of their mail', async () => {
     const u = await customer('en');
-    await callApi(t.app, 'GET', '/api/user/wallet', { token: u.token, locale: 'zh' });
+    await t.api.get('/user/wallet', { token: u.token, locale: 'zh' });
     const [row] = await t.database.db.select({ locale: users.locale }).from(users).where(eq(users.id, u.userId));
     expect(row?.locale).toBe('zh');
-    expect((await callApi(t.app, 'POST', '/api/account/forgotPassword', { body: { account: u.mobile } })).body.code).toBe(1);
+    expect((await t.api.post('/account/forgotPassword', { body: { account: u.mobile } })).body.code).toBe(1);
     expect((await queued(u.email!)).map((r) => [r.template, r.locale])).toEqual([['password_reset', 'zh']]);
   });
 });
@@ -191,7 +191,7 @@ describe('retries, dead mail and leases', () => {
     const worker = new OutboxWorker(t.database, smtp(port), quiet, options({ pollMs: 60_000, retryBaseMs: 300 }));
     await worker.start();
     try {
-      expect((await callApi(t.app, 'POST', '/api/account/forgotPassword', { body: { account: u.mobile } })).body.code).toBe(1);
+      expect((await t.api.post('/account/forgotPassword', { body: { account: u.mobile } })).body.code).toBe(1);
       // Woken by the queued mail, then by its own retry timer (the poll is a minute away): attempt 1, then 2 after 300 ms…
       const first = await waitFor('a first failed attempt', async () => (await queued(u.email!)).find((r) => r.attempts === 1 && r.status === 'pending'));
       expect(first?.lastError).toMatch(/ECONNREFUSED/);
@@ -227,7 +227,7 @@ describe('retries, dead mail and leases', () => {
     const port = down.port;
     await down.stop();
     const u = await customer('en');
-    expect((await callApi(t.app, 'POST', '/api/account/forgotPassword', { body: { account: u.mobile } })).body.code).toBe(1);
+    expect((await t.api.post('/account/forgotPassword', { body: { account: u.mobile } })).body.code).toBe(1);
     const failing = new OutboxWorker(t.database, smtp(port), quiet, options({ maxAttempts: 2, retryBaseMs: 1 }));
     expect(await failing.drain()).toMatchObject({ failed: 1, dead: 0 });
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -250,7 +250,7 @@ describe('retries, dead mail and leases', () => {
 
   it('a claimed mail is the worker\'s for its lease; when a worker hangs past it another sends the mail, and the late one cannot overwrite that', async () => {
     const u = await customer('en');
-    expect((await callApi(t.app, 'POST', '/api/account/forgotPassword', { body: { account: u.mobile } })).body.code).toBe(1);
+    expect((await t.api.post('/account/forgotPassword', { body: { account: u.mobile } })).body.code).toBe(1);
     // A worker whose mail server hangs: its send fails only when we say so.
     let hang: (error: Error) => void = () => undefined;
     const hanging: MailTransport = { kind: 'smtp', send: () => new Promise<void>((_resolve, reject) => (hang = reject)), close: () => undefined };
@@ -271,7 +271,7 @@ describe('retries, dead mail and leases', () => {
 
   it('without SMTP_URL the mail goes to the log, recipient and text redacted, and counts as sent', async () => {
     const u = await customer('en');
-    expect((await callApi(t.app, 'POST', '/api/account/forgotPassword', { body: { account: u.mobile } })).body.code).toBe(1);
+    expect((await t.api.post('/account/forgotPassword', { body: { account: u.mobile } })).body.code).toBe(1);
     const code = String(t.sent.at(-1)?.payload.code);
     const before = lines.length;
     expect(await new OutboxWorker(t.database, logTransport(t.app.log), t.app.log, options()).drain()).toMatchObject({ sent: 1 });

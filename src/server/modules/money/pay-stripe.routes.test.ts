@@ -52,7 +52,7 @@ describe('Stripe Checkout', () => {
     expect(o.prepay.body).toMatchObject({ code: 1, data: { order_id: o.id, result: 'redirect' } });
     const session = sessionOf(o.prepay.body.data.redirect_url);
     expect(fake.sessions.get(session)).toMatchObject({ status: 'open', currency: 'aed', amount_total: (await orderDetail(t.app, o.token, o.id)).amount_due_fils, client_reference_id: String(o.id) });
-    const again = await callApi(t.app, 'POST', '/api/pay/prepay', { token: o.token, body: { order_id: o.id, method: 'online' } });
+    const again = await t.api.post('/pay/prepay', { token: o.token, body: { order_id: o.id, method: 'online' } });
     expect(again.body.data).toMatchObject({ result: 'redirect', redirect_url: o.prepay.body.data.redirect_url });
     expect([...fake.sessions.values()].filter((s) => s.client_reference_id === String(o.id))).toHaveLength(1);
 
@@ -62,13 +62,13 @@ describe('Stripe Checkout', () => {
     const paid = await orderDetail(t.app, o.token, o.id);
     expect(paid).toMatchObject({ status: 'pending_review', payment_status: 'paid', payment_method: 'online', online_sn: session });
     expect(paid.timeline.filter((e) => e.status === 'pending_review')).toHaveLength(1);
-    expect((await callApi(t.app, 'POST', '/api/pay/prepay', { token: o.token, body: { order_id: o.id, method: 'online' } })).body.data).toMatchObject({ error: 'order_not_payable' });
+    expect((await t.api.post('/pay/prepay', { token: o.token, body: { order_id: o.id, method: 'online' } })).body.data).toMatchObject({ error: 'order_not_payable' });
   });
 
   it('cancelling an unpaid order expires its open session first, so it cannot be paid afterwards', async () => {
     const o = await orderWithSession();
     const session = sessionOf(o.prepay.body.data.redirect_url);
-    expect((await callApi(t.app, 'POST', '/api/order/cancel', { token: o.token, body: { id: o.id } })).body).toMatchObject({ code: 1, data: { status: 'cancelled' } });
+    expect((await t.api.post('/order/cancel', { token: o.token, body: { id: o.id } })).body).toMatchObject({ code: 1, data: { status: 'cancelled' } });
     expect(fake.sessions.get(session)!.status).toBe('expired');
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.providerRef, session));
     expect(payment!.status).toBe('cancelled');
@@ -77,7 +77,7 @@ describe('Stripe Checkout', () => {
   it('an order whose session was paid before the cancellation is paid, and the cancellation becomes a request', async () => {
     const o = await orderWithSession();
     fake.pay(sessionOf(o.prepay.body.data.redirect_url)); // the webhook has not arrived yet
-    const res = await callApi(t.app, 'POST', '/api/order/cancel', { token: o.token, body: { id: o.id } });
+    const res = await t.api.post('/order/cancel', { token: o.token, body: { id: o.id } });
     expect(res.body).toMatchObject({ code: 1, data: { status: 'pending_review', payment_status: 'paid', cancel_requested: true } });
   });
 

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users, walletLedger } from '../../db/schema';
 import { addAddress, idempotencyKey, orderDetail, pdf, readyToOrder, submitOrder } from '../../testing/fixtures';
-import { callApi, createTestApp, newUser, testDatabaseUrl, uploadFile, type TestApp } from '../../testing/test-app';
+import { createTestApp, newUser, testDatabaseUrl, uploadFile, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -17,13 +17,13 @@ describe('payment', () => {
     const u = await readyToOrder(t.app);
     const id = Number((await submitOrder(t.app, u.token, u.cartIds, u.addressId)).body.data.order_id);
     const due = (await orderDetail(t.app, u.token, id)).amount_due_fils;
-    const refused = await callApi(t.app, 'POST', '/api/pay/prepay', { token: u.token, body: { order_id: id, method: 'balance' } });
+    const refused = await t.api.post('/pay/prepay', { token: u.token, body: { order_id: id, method: 'balance' } });
     expect(refused.body.data).toMatchObject({ error: 'insufficient_balance' });
     await t.database.db.update(users).set({ balanceFils: due + 500 }).where(eq(users.id, u.userId));
-    const paid = await callApi(t.app, 'POST', '/api/pay/prepay', { token: u.token, body: { order_id: id, method: 'balance' } });
+    const paid = await t.api.post('/pay/prepay', { token: u.token, body: { order_id: id, method: 'balance' } });
     expect(paid.body).toMatchObject({ code: 1, data: { result: 'paid' } });
-    expect((await callApi(t.app, 'POST', '/api/pay/prepay', { token: u.token, body: { order_id: id, method: 'balance' } })).body.data).toMatchObject({ error: 'order_not_payable' });
-    const wallet = (await callApi(t.app, 'GET', '/api/user/wallet', { token: u.token })).body.data as { balance_fils: number };
+    expect((await t.api.post('/pay/prepay', { token: u.token, body: { order_id: id, method: 'balance' } })).body.data).toMatchObject({ error: 'order_not_payable' });
+    const wallet = (await t.api.get('/user/wallet', { token: u.token })).body.data;
     expect(wallet.balance_fils).toBe(500);
     const ledger = await t.database.db.select().from(walletLedger).where(eq(walletLedger.userId, u.userId));
     expect(ledger.map((l) => l.deltaFils)).toEqual([-due]);
@@ -34,33 +34,33 @@ describe('payment', () => {
 
   it('needs a design file on every line before paying', async () => {
     const u = await newUser(t.app);
-    const added = await callApi(t.app, 'POST', '/api/cart/add', { token: u.token, body: { items: [{ code: 'bc_standard', config: {} }] } });
+    const added = await t.api.post('/cart/add', { token: u.token, body: { items: [{ code: 'bc_standard', config: {} }] } });
     const addressId = await addAddress(t.app, u.token);
     const id = Number((await submitOrder(t.app, u.token, added.body.data.ids as number[], addressId)).body.data.order_id);
-    const methods = (await callApi(t.app, 'GET', `/api/pay/methods?order_id=${id}`, { token: u.token })).body.data as { missing_files: number };
+    const methods = (await t.api.get('/pay/methods', { query: { order_id: id }, token: u.token })).body.data;
     expect(methods.missing_files).toBe(1);
-    expect((await callApi(t.app, 'POST', '/api/pay/prepay', { token: u.token, body: { order_id: id, method: 'online' } })).body.data).toMatchObject({ error: 'design_file_required' });
+    expect((await t.api.post('/pay/prepay', { token: u.token, body: { order_id: id, method: 'online' } })).body.data).toMatchObject({ error: 'design_file_required' });
     const file = await uploadFile(t.app, u.token, 'card90x54.pdf', pdf(`late ${Math.random()}`));
     const line = (await orderDetail(t.app, u.token, id)).lines[0]!;
-    expect((await callApi(t.app, 'POST', '/api/order/attachFile', { token: u.token, body: { id, line_id: line.id, file_id: file.body.data.id } })).body.code).toBe(1);
-    expect((await callApi(t.app, 'POST', '/api/pay/prepay', { token: u.token, body: { order_id: id, method: 'online' } })).body.data).toMatchObject({ result: 'redirect' });
+    expect((await t.api.post('/order/attachFile', { token: u.token, body: { id, line_id: line.id, file_id: file.body.data.id } })).body.code).toBe(1);
+    expect((await t.api.post('/pay/prepay', { token: u.token, body: { order_id: id, method: 'online' } })).body.data).toMatchObject({ result: 'redirect' });
   });
 
   it('orders over AED 1000 can be paid only by bank transfer or balance', async () => {
     const u = await readyToOrder(t.app, [{ code: 'banner_flex_frontlit', config: { quantity: 20 } }]);
     const id = Number((await submitOrder(t.app, u.token, u.cartIds, u.addressId)).body.data.order_id);
-    const methods = (await callApi(t.app, 'GET', `/api/pay/methods?order_id=${id}`, { token: u.token })).body.data as { amount_due_fils: number; methods: { method: string; available: boolean; reason: string }[] };
+    const methods = (await t.api.get('/pay/methods', { query: { order_id: id }, token: u.token })).body.data;
     expect(methods.amount_due_fils).toBeGreaterThan(100000);
     const online = methods.methods.find((m) => m.method === 'online')!;
     expect(online).toMatchObject({ available: false, reason: 'Orders over AED 1000 must be paid by bank transfer or balance.' });
     expect(methods.methods.find((m) => m.method === 'bank_transfer')?.available).toBe(true);
-    expect((await callApi(t.app, 'POST', '/api/pay/prepay', { token: u.token, body: { order_id: id, method: 'online' } })).body.data).toMatchObject({ error: 'over_limit' });
+    expect((await t.api.post('/pay/prepay', { token: u.token, body: { order_id: id, method: 'online' } })).body.data).toMatchObject({ error: 'over_limit' });
   });
 
   it('bank transfer waits for staff confirmation; only staff may confirm', async () => {
     const u = await readyToOrder(t.app);
     const id = Number((await submitOrder(t.app, u.token, u.cartIds, u.addressId)).body.data.order_id);
-    expect((await callApi(t.app, 'POST', '/api/pay/prepay', { token: u.token, body: { order_id: id, method: 'bank_transfer' } })).body.data).toMatchObject({ error: 'transfer_details_required' });
+    expect((await t.api.post('/pay/prepay', { token: u.token, body: { order_id: id, method: 'bank_transfer' } })).body.data).toMatchObject({ error: 'transfer_details_required' });
     const voucher = await uploadFile(t.app, u.token, 'IMG 2041.pdf', pdf(`voucher ${Math.random()}`));
     expect(voucher.body.code).toBe(0); // design-file rules refuse that name on the design upload…
     const boundary = 'vb';
@@ -72,34 +72,34 @@ describe('payment', () => {
     });
     const voucherId = Number(raw.json().data.id); // …but the voucher upload takes any name
     const transfer = { account_name: 'Sara Al Mansoori', bank: 'Emirates NBD', reference_last6: '428193', voucher_file_id: voucherId };
-    const res = await callApi(t.app, 'POST', '/api/pay/prepay', { token: u.token, body: { order_id: id, method: 'bank_transfer', transfer } });
+    const res = await t.api.post('/pay/prepay', { token: u.token, body: { order_id: id, method: 'bank_transfer', transfer } });
     expect(res.body.data).toMatchObject({ result: 'pending_confirmation' });
     expect(await orderDetail(t.app, u.token, id)).toMatchObject({ status: 'unpaid', payment_status: 'pending_confirmation', expires_at: null });
 
-    expect((await callApi(t.app, 'POST', '/api/staff/confirmTransfer', { token: u.token, body: { order_id: id } })).body.data).toMatchObject({ error: 'forbidden' });
+    expect((await t.api.post('/staff/confirmTransfer', { token: u.token, body: { order_id: id } })).body.data).toMatchObject({ error: 'forbidden' });
     const staff = await newUser(t.app);
     await t.database.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.userId));
-    expect((await callApi(t.app, 'POST', '/api/staff/confirmTransfer', { token: staff.token, body: { order_id: id } })).body).toMatchObject({ code: 1, data: { status: 'pending_review', payment_status: 'paid' } });
-    expect((await callApi(t.app, 'POST', '/api/staff/confirmTransfer', { token: staff.token, body: { order_id: id } })).body.code).toBe(0);
+    expect((await t.api.post('/staff/confirmTransfer', { token: staff.token, body: { order_id: id } })).body).toMatchObject({ code: 1, data: { status: 'pending_review', payment_status: 'paid' } });
+    expect((await t.api.post('/staff/confirmTransfer', { token: staff.token, body: { order_id: id } })).body.code).toBe(0);
   });
 
   it('credit within the limit; cash on delivery only with COD delivery', async () => {
     const u = await readyToOrder(t.app, [{ code: 'flyer_digital', config: {} }, { code: 'bc_standard', config: {} }]);
     const id = Number((await submitOrder(t.app, u.token, [u.cartIds[0]!], u.addressId, 'cod')).body.data.order_id);
-    expect((await callApi(t.app, 'POST', '/api/pay/prepay', { token: u.token, body: { order_id: id, method: 'credit' } })).body.data).toMatchObject({ error: 'no_credit' });
-    expect((await callApi(t.app, 'POST', '/api/pay/prepay', { token: u.token, body: { order_id: id, method: 'cod' } })).body.data).toMatchObject({ result: 'cod_accepted' });
+    expect((await t.api.post('/pay/prepay', { token: u.token, body: { order_id: id, method: 'credit' } })).body.data).toMatchObject({ error: 'no_credit' });
+    expect((await t.api.post('/pay/prepay', { token: u.token, body: { order_id: id, method: 'cod' } })).body.data).toMatchObject({ result: 'cod_accepted' });
     const second = Number((await submitOrder(t.app, u.token, [u.cartIds[1]!], u.addressId)).body.data.order_id);
-    expect((await callApi(t.app, 'POST', '/api/pay/prepay', { token: u.token, body: { order_id: second, method: 'cod' } })).body.data).toMatchObject({ error: 'cod_needs_cod_delivery' });
+    expect((await t.api.post('/pay/prepay', { token: u.token, body: { order_id: second, method: 'cod' } })).body.data).toMatchObject({ error: 'cod_needs_cod_delivery' });
     await t.database.db.update(users).set({ creditLimitFils: 5_000_00 }).where(eq(users.id, u.userId));
-    expect((await callApi(t.app, 'POST', '/api/pay/prepay', { token: u.token, body: { order_id: second, method: 'credit' } })).body.data).toMatchObject({ result: 'paid' });
-    const wallet = (await callApi(t.app, 'GET', '/api/user/wallet', { token: u.token })).body.data as { credit_used_fils: number };
+    expect((await t.api.post('/pay/prepay', { token: u.token, body: { order_id: second, method: 'credit' } })).body.data).toMatchObject({ result: 'paid' });
+    const wallet = (await t.api.get('/user/wallet', { token: u.token })).body.data;
     expect(wallet.credit_used_fils).toBe((await orderDetail(t.app, u.token, second)).amount_due_fils);
   });
 
   it('sandbox card: hosted page → pay → paid once, even when completed twice', async () => {
     const u = await readyToOrder(t.app);
     const id = Number((await submitOrder(t.app, u.token, u.cartIds, u.addressId)).body.data.order_id);
-    const prepay = await callApi(t.app, 'POST', '/api/pay/prepay', { token: u.token, body: { order_id: id, method: 'online' } });
+    const prepay = await t.api.post('/pay/prepay', { token: u.token, body: { order_id: id, method: 'online' } });
     const url = String(prepay.body.data.redirect_url);
     expect(url).toMatch(/^\/api\/pay\/sandbox\/checkout\?session=sbx_/);
     const page = await t.app.inject({ method: 'GET', url });
@@ -110,10 +110,10 @@ describe('payment', () => {
     expect(arabic.body).toContain('دفع تجريبي');
     expect(arabic.body).not.toContain('Sandbox payment');
     const session = url.split('session=')[1]!;
-    const done = await callApi(t.app, 'POST', '/api/pay/sandbox/complete', { body: { session, outcome: 'success' } });
+    const done = await t.api.post('/pay/sandbox/complete', { body: { session, outcome: 'success' } });
     expect(done.body.data).toMatchObject({ order_id: id, paid: true, return_url: `/pc/payment/result?order_id=${id}` });
-    await callApi(t.app, 'POST', '/api/pay/sandbox/complete', { body: { session, outcome: 'success' } });
-    await callApi(t.app, 'POST', '/api/pay/sandbox/complete', { body: { session, outcome: 'cancel' } });
+    await t.api.post('/pay/sandbox/complete', { body: { session, outcome: 'success' } });
+    await t.api.post('/pay/sandbox/complete', { body: { session, outcome: 'cancel' } });
     const placed = await orderDetail(t.app, u.token, id);
     expect(placed).toMatchObject({ status: 'pending_review', payment_status: 'paid', payment_method: 'online' });
     expect(placed.timeline.filter((e) => e.status === 'pending_review')).toHaveLength(1);
@@ -149,12 +149,12 @@ describe.skipIf(!testDatabaseUrl)('concurrency (PostgreSQL)', () => {
     const file = await uploadFile(t.app, u.token, 'card90x54.pdf', pdf(`c ${Math.random()}`));
     const ids: number[] = [];
     for (let i = 0; i < 20; i++) {
-      const added = await callApi(t.app, 'POST', '/api/cart/add', { token: u.token, body: { items: [{ code: 'bc_standard', config: {}, file_id: file.body.data.id }] } });
+      const added = await t.api.post('/cart/add', { token: u.token, body: { items: [{ code: 'bc_standard', config: {}, file_id: file.body.data.id }] } });
       ids.push(Number((await submitOrder(t.app, u.token, added.body.data.ids as number[], addressId, 'pickup')).body.data.order_id));
     }
     const due = (await orderDetail(t.app, u.token, ids[0]!)).amount_due_fils;
     await t.database.db.update(users).set({ balanceFils: due }).where(eq(users.id, u.userId));
-    const results = await Promise.all(ids.map((id) => callApi(t.app, 'POST', '/api/pay/prepay', { token: u.token, body: { order_id: id, method: 'balance' } })));
+    const results = await Promise.all(ids.map((id) => t.api.post('/pay/prepay', { token: u.token, body: { order_id: id, method: 'balance' } })));
     expect(results.filter((r) => r.body.code === 1)).toHaveLength(1);
     const [user] = await t.database.db.select().from(users).where(eq(users.id, u.userId));
     expect(user!.balanceFils).toBe(0);

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, users, walletLedger } from '../../db/schema';
 import { readyToOrder, staffUser, submitOrder, uploadVoucher } from '../../testing/fixtures';
-import { callApi, createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,10 +19,10 @@ async function paidOrder(method: 'balance' | 'credit' | 'bank_transfer') {
   await t.database.db.update(users).set({ balanceFils: 1_000_000, creditLimitFils: 1_000_000 }).where(eq(users.id, u.userId));
   const id = Number((await submitOrder(t.app, u.token, u.cartIds, u.addressId)).body.data.order_id);
   const transfer = method === 'bank_transfer' ? { transfer: { account_name: 'A B', bank: 'ENBD', reference_last6: String(200000 + id).slice(-6), voucher_file_id: await uploadVoucher(t.app, u.token) } } : {};
-  expect((await callApi(t.app, 'POST', '/api/pay/prepay', { token: u.token, body: { order_id: id, method, ...transfer } })).body.code).toBe(1);
+  expect((await t.api.post('/pay/prepay', { token: u.token, body: { order_id: id, method, ...transfer } })).body.code).toBe(1);
   if (method === 'bank_transfer') {
     const staff = await staffUser(t.app, t.database);
-    expect((await callApi(t.app, 'POST', '/api/staff/confirmTransfer', { token: staff.token, body: { order_id: id } })).body.code).toBe(1);
+    expect((await t.api.post('/staff/confirmTransfer', { token: staff.token, body: { order_id: id } })).body.code).toBe(1);
   }
   const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, id));
   return { ...u, id, payment: payment! };

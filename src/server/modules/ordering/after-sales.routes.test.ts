@@ -13,7 +13,6 @@ import { idempotencyKey, png, readyToOrder, staffUser, submitOrder } from '../..
 import { callApi, createTestApp, testDatabaseUrl, uploadFile, type TestApp } from '../../testing/test-app';
 
 type StaffAfterSale = components['schemas']['StaffAfterSale'];
-type AfterSale = components['schemas']['AfterSale'];
 
 let t: TestApp;
 let staff: { token: string; userId: number };
@@ -35,16 +34,16 @@ async function deliveredOrder() {
   const submitted = await submitOrder(t.app, u.token, u.cartIds, u.addressId);
   const id = Number(submitted.body.data.order_id);
   await t.database.db.update(users).set({ balanceFils: 10_000_000 }).where(eq(users.id, u.userId));
-  const paid = await callApi(t.app, 'POST', '/api/pay/prepay', { token: u.token, body: { order_id: id, method: 'balance' } });
+  const paid = await t.api.post('/pay/prepay', { token: u.token, body: { order_id: id, method: 'balance' } });
   expect(paid.body.code, paid.body.msg).toBe(1);
   for (const event of ['review_ok', 'produce', 'stock', 'ship', 'deliver']) {
-    const detail = await callApi(t.app, 'GET', `/api/staff/order/detail?id=${id}`, { token: staff.token });
-    const version = Number((detail.body.data as { version: number }).version);
+    const detail = await t.api.get('/staff/order/detail', { query: { id }, token: staff.token });
+    const version = Number(detail.body.data.version);
     const res = event === 'ship' ? await staffPost('order/ship', { id, version, courier: 'Aramex', tracking_no: 'AX 1' }) : await staffPost('order/move', { id, version, event });
     expect(res.body.code, `${event}: ${res.body.msg}`).toBe(1);
   }
-  const order = await callApi(t.app, 'GET', `/api/order/detail?id=${id}`, { token: u.token });
-  const data = order.body.data as components['schemas']['Order'];
+  const order = await t.api.get('/order/detail', { query: { id }, token: u.token });
+  const data = order.body.data;
   return { ...u, id, lines: data.lines, paidFils: data.paid_fils };
 }
 
@@ -56,14 +55,14 @@ async function picture(token: string, text: string) {
 
 async function apply(c: Awaited<ReturnType<typeof deliveredOrder>>, extra: Record<string, unknown> = {}) {
   const line = c.lines[0]!;
-  return callApi(t.app, 'POST', '/api/afterSales/apply', {
+  return t.api.post('/afterSales/apply', {
     token: c.token,
     body: { order_id: c.id, type: 'refund', reason: 'print_quality', explanation: 'Colours are washed out', lines: [{ line_id: line.id, quantity: line.quantity }], image_ids: [], idempotency_key: idempotencyKey(), ...extra },
   });
 }
 
 async function staffView(id: number): Promise<StaffAfterSale> {
-  const res = await callApi(t.app, 'GET', `/api/staff/afterSales/detail?id=${id}`, { token: staff.token });
+  const res = await t.api.get('/staff/afterSales/detail', { query: { id }, token: staff.token });
   expect(res.body.code, res.body.msg).toBe(1);
   return res.body.data as unknown as StaffAfterSale;
 }
@@ -76,22 +75,22 @@ describe('applying', () => {
     expect(applied.body, applied.body.msg).toMatchObject({ code: 1, data: { id: expect.any(Number), sn: expect.stringMatching(/^AS/) } });
     const id = Number(applied.body.data.id);
 
-    const detail = await callApi(t.app, 'GET', `/api/afterSales/detail?id=${id}`, { token: c.token });
+    const detail = await t.api.get('/afterSales/detail', { query: { id }, token: c.token });
     expect(detail.body.data).toMatchObject({ status: 'in_progress', type: 'refund', can_withdraw: true, can_send_back: false, refund_fils: null, images: [{ id: images[0] }, { id: images[1] }], timeline: [{ event: 'apply' }] });
-    const list = await callApi(t.app, 'GET', '/api/afterSales/lists?tab=in_progress', { token: c.token });
-    expect((list.body.data as { lists: AfterSale[] }).lists.map((a) => a.id)).toEqual([id]);
+    const list = await t.api.get('/afterSales/lists', { query: { tab: 'in_progress' }, token: c.token });
+    expect(list.body.data.lists.map((a) => a.id)).toEqual([id]);
     const image = await t.app.inject({ method: 'GET', url: `/api/afterSales/image?id=${id}&file_id=${images[0]}`, headers: { token: c.token, version: '1.0.0' } });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/image\/jpeg/);
 
     // Another user: "not found" for the application, its picture, and the order; nothing of theirs in the list.
     const other = await readyToOrder(t.app);
-    expect((await callApi(t.app, 'GET', `/api/afterSales/detail?id=${id}`, { token: other.token })).body).toMatchObject({ code: 0, data: { error: 'not_found' } });
+    expect((await t.api.get('/afterSales/detail', { query: { id }, token: other.token })).body).toMatchObject({ code: 0, data: { error: 'not_found' } });
     const theirs = await t.app.inject({ method: 'GET', url: `/api/afterSales/image?id=${id}&file_id=${images[0]}`, headers: { token: other.token, version: '1.0.0' } });
     expect(theirs.json()).toMatchObject({ code: 0, data: { error: 'not_found' } });
-    expect((await callApi(t.app, 'POST', '/api/afterSales/withdraw', { token: other.token, body: { id } })).body).toMatchObject({ code: 0, data: { error: 'not_found' } });
-    expect((await callApi(t.app, 'GET', `/api/afterSales/applyInfo?order_id=${c.id}`, { token: other.token })).body).toMatchObject({ code: 0, data: { error: 'not_found' } });
-    expect(((await callApi(t.app, 'GET', '/api/afterSales/lists', { token: other.token })).body.data as { count: number }).count).toBe(0);
+    expect((await t.api.post('/afterSales/withdraw', { token: other.token, body: { id } })).body).toMatchObject({ code: 0, data: { error: 'not_found' } });
+    expect((await t.api.get('/afterSales/applyInfo', { query: { order_id: c.id }, token: other.token })).body).toMatchObject({ code: 0, data: { error: 'not_found' } });
+    expect((await t.api.get('/afterSales/lists', { token: other.token })).body.data.count).toBe(0);
     // Nor may another user attach the first user's pictures to their own application.
     const otherOrder = await deliveredOrder();
     expect((await apply(otherOrder, { image_ids: [images[0]] })).body).toMatchObject({ code: 0, data: { error: 'not_found', field: 'image_ids' } });
@@ -100,7 +99,7 @@ describe('applying', () => {
   it('refuses an order not yet delivered, a 4th picture and a 2 MB picture, with messages in the user\'s language', async () => {
     const u = await readyToOrder(t.app);
     const submitted = await submitOrder(t.app, u.token, u.cartIds, u.addressId);
-    const unpaid = await callApi(t.app, 'POST', '/api/afterSales/apply', {
+    const unpaid = await t.api.post('/afterSales/apply', {
       token: u.token,
       body: { order_id: Number(submitted.body.data.order_id), type: 'refund', reason: 'other', lines: [{ line_id: 1, quantity: 1 }], image_ids: [], idempotency_key: idempotencyKey() },
     });
@@ -108,7 +107,7 @@ describe('applying', () => {
 
     const c = await deliveredOrder();
     const four = [await picture(c.token, '1'), await picture(c.token, '2'), await picture(c.token, '3'), await picture(c.token, '4')];
-    const tooMany = await callApi(t.app, 'POST', '/api/afterSales/apply', {
+    const tooMany = await t.api.post('/afterSales/apply', {
       token: c.token,
       locale: 'ar',
       body: { order_id: c.id, type: 'reprint', reason: 'other', lines: [{ line_id: c.lines[0]!.id, quantity: 1 }], image_ids: four, idempotency_key: idempotencyKey() },
@@ -135,7 +134,7 @@ describe('applying', () => {
     expect(first.body.code, first.body.msg).toBe(1);
     expect((await apply(c, { idempotency_key: key })).body.data).toEqual(first.body.data);
     expect((await apply(c)).body).toMatchObject({ code: 0, data: { error: 'after_sale_line_open' } });
-    const info = await callApi(t.app, 'GET', `/api/afterSales/applyInfo?order_id=${c.id}`, { token: c.token });
+    const info = await t.api.get('/afterSales/applyInfo', { query: { order_id: c.id }, token: c.token });
     expect(info.body.data).toMatchObject({ order: { open: true }, lines: [{ open_after_sale: first.body.data.sn }] });
     const view = await staffView(Number(first.body.data.id));
     expect(view.refund_fils).toBeNull();
@@ -148,22 +147,22 @@ describe('the customer\'s moves', () => {
   it('withdraws only while in progress; the line is free again afterwards', async () => {
     const c = await deliveredOrder();
     const id = Number((await apply(c)).body.data.id);
-    const withdrawn = await callApi(t.app, 'POST', '/api/afterSales/withdraw', { token: c.token, body: { id } });
+    const withdrawn = await t.api.post('/afterSales/withdraw', { token: c.token, body: { id } });
     expect(withdrawn.body).toMatchObject({ code: 1, data: { status: 'withdrawn', can_withdraw: false } });
-    expect((await callApi(t.app, 'POST', '/api/afterSales/withdraw', { token: c.token, body: { id } })).body).toMatchObject({ code: 0, data: { error: 'after_sale_event_refused' } });
+    expect((await t.api.post('/afterSales/withdraw', { token: c.token, body: { id } })).body).toMatchObject({ code: 0, data: { error: 'after_sale_event_refused' } });
     const again = Number((await apply(c)).body.data.id);
     expect((await staffPost('afterSales/refuse', { id: again, reason: 'The colours match the approved proof' })).body.code).toBe(1);
-    expect((await callApi(t.app, 'POST', '/api/afterSales/withdraw', { token: c.token, body: { id: again } })).body).toMatchObject({ code: 0, data: { error: 'after_sale_event_refused' } });
-    const failed = await callApi(t.app, 'GET', '/api/afterSales/lists?tab=failed', { token: c.token });
-    expect((failed.body.data as { lists: AfterSale[] }).lists.map((a) => a.status)).toEqual(['failed', 'withdrawn']);
+    expect((await t.api.post('/afterSales/withdraw', { token: c.token, body: { id: again } })).body).toMatchObject({ code: 0, data: { error: 'after_sale_event_refused' } });
+    const failed = await t.api.get('/afterSales/lists', { query: { tab: 'failed' }, token: c.token });
+    expect(failed.body.data.lists.map((a) => a.status)).toEqual(['failed', 'withdrawn']);
   });
 
   it('sends the goods back when staff ask, then staff refund', async () => {
     const c = await deliveredOrder();
     const id = Number((await apply(c)).body.data.id);
-    expect((await callApi(t.app, 'POST', '/api/afterSales/express', { token: c.token, body: { id, courier: 'Aramex', tracking_no: 'R 1' } })).body).toMatchObject({ code: 0, data: { error: 'after_sale_event_refused' } });
+    expect((await t.api.post('/afterSales/express', { token: c.token, body: { id, courier: 'Aramex', tracking_no: 'R 1' } })).body).toMatchObject({ code: 0, data: { error: 'after_sale_event_refused' } });
     expect((await staffPost('afterSales/requestReturn', { id, note: 'Please send two sample cards to our Al Quoz office' })).body).toMatchObject({ code: 1, data: { status: 'awaiting_return' } });
-    const sent = await callApi(t.app, 'POST', '/api/afterSales/express', { token: c.token, body: { id, courier: 'Aramex', tracking_no: 'R 1' } });
+    const sent = await t.api.post('/afterSales/express', { token: c.token, body: { id, courier: 'Aramex', tracking_no: 'R 1' } });
     expect(sent.body).toMatchObject({ code: 1, data: { status: 'return_sent', return_courier: 'Aramex', return_tracking_no: 'R 1', can_withdraw: false } });
     const refunded = await staffPost('afterSales/refund', { id, amount_fils: 100 });
     expect(refunded.body).toMatchObject({ code: 1, data: { status: 'processed', refund_fils: 100 } });
@@ -204,12 +203,12 @@ describe('staff decisions', () => {
     const done = await staffPost('afterSales/reprint', { id });
     expect(done.body, done.body.msg).toMatchObject({ code: 1, data: { status: 'processed', reprint_order: { id: expect.any(Number) } } });
     const reprintId = Number((done.body.data as StaffAfterSale).reprint_order?.id);
-    const reprint = await callApi(t.app, 'GET', `/api/order/detail?id=${reprintId}`, { token: c.token });
+    const reprint = await t.api.get('/order/detail', { query: { id: reprintId }, token: c.token });
     expect(reprint.body.data).toMatchObject({ status: 'proof_approved', payment_status: 'paid', amount_due_fils: 0, still_due_fils: 0, reprint_of: { id: c.id }, lines: [{ code: c.lines[0]!.code, total_fils: 0 }] });
     const messages = await t.database.db.select({ kind: userMessages.kind }).from(userMessages).where(eq(userMessages.userId, c.userId));
     expect(messages.map((m) => m.kind)).toContain('after_sale_reprinted');
     // Customers cannot call staff decisions.
-    expect((await callApi(t.app, 'POST', '/api/staff/afterSales/refuse', { token: c.token, body: { id, reason: 'x' } })).body).toMatchObject({ code: 0, data: { error: 'forbidden' } });
+    expect((await t.api.post('/staff/afterSales/refuse', { token: c.token, body: { id, reason: 'x' } })).body).toMatchObject({ code: 0, data: { error: 'forbidden' } });
   });
 });
 

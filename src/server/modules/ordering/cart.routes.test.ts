@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { components } from '../../../generated/shop-api.d';
 import { price } from '../../../domain/quote';
 import { cartLines } from '../../db/schema';
 import { pdf } from '../../testing/fixtures';
-import { callApi, createTestApp, newUser, uploadFile, type TestApp } from '../../testing/test-app';
-
-type CartLine = components['schemas']['CartLine'];
+import { createTestApp, newUser, uploadFile, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,15 +14,15 @@ afterAll(() => t.close());
 describe('cart', () => {
   it('adds server-priced lines (bulk), lists them re-priced, updates and deletes them', async () => {
     const { token } = await newUser(t.app);
-    const added = await callApi(t.app, 'POST', '/api/cart/add', {
+    const added = await t.api.post('/cart/add', {
       token,
       body: { items: [{ code: 'bc_standard', config: { quantity: 500 } }, { code: 'bc_standard', config: { quantity: 1000 } }] },
     });
     expect(added.body).toMatchObject({ code: 1, show: 1, data: { count: 2 } });
-    const me = (await callApi(t.app, 'GET', '/api/pc/commonData', { token })).body.data as { my: { cart: number } };
+    const me = (await t.api.get('/pc/commonData', { token })).body.data;
     expect(me.my.cart).toBe(2);
 
-    let lines = ((await callApi(t.app, 'GET', '/api/cart/lists', { token })).body.data as { lists: CartLine[] }).lists;
+    let lines = (await t.api.get('/cart/lists', { token })).body.data.lists;
     expect(lines).toHaveLength(2);
     for (const line of lines) {
       expect(line.valid).toBe(true);
@@ -34,66 +31,66 @@ describe('cart', () => {
       expect(line.config.size).toBeDefined(); // defaults filled in by the engine
     }
     const small = lines.find((l) => l.quantity === 500)!;
-    const updated = await callApi(t.app, 'POST', '/api/cart/update', { token, body: { id: small.id, config: { quantity: 2000 } } });
+    const updated = await t.api.post('/cart/update', { token, body: { id: small.id, config: { quantity: 2000 } } });
     expect(updated.body).toMatchObject({ code: 1, data: { quantity: 2000 } });
-    expect((updated.body.data as CartLine).price_fils).toBeGreaterThan(small.price_fils);
+    expect(updated.body.data.price_fils).toBeGreaterThan(small.price_fils);
 
-    const removed = await callApi(t.app, 'POST', '/api/cart/delete', { token, body: { ids: [small.id] } });
+    const removed = await t.api.post('/cart/delete', { token, body: { ids: [small.id] } });
     expect(removed.body).toMatchObject({ code: 1, data: { count: 1 } });
-    lines = ((await callApi(t.app, 'GET', '/api/cart/lists', { token })).body.data as { lists: CartLine[] }).lists;
+    lines = (await t.api.get('/cart/lists', { token })).body.data.lists;
     expect(lines.map((l) => l.id)).not.toContain(small.id);
   });
 
   it('merges an identical configuration into its line: quantities add up and the engine re-prices the sum', async () => {
     const { token } = await newUser(t.app);
-    const first = await callApi(t.app, 'POST', '/api/cart/add', { token, body: { items: [{ code: 'bc_standard', config: { quantity: 500 } }] } });
+    const first = await t.api.post('/cart/add', { token, body: { items: [{ code: 'bc_standard', config: { quantity: 500 } }] } });
     expect(first.body).toMatchObject({ code: 1, msg: 'Added to your cart.', data: { count: 1 } });
-    const id = (first.body.data as { ids: number[] }).ids[0]!;
-    const again = await callApi(t.app, 'POST', '/api/cart/add', { token, body: { items: [{ code: 'bc_standard', config: { quantity: 500 } }] } });
+    const id = first.body.data.ids[0]!;
+    const again = await t.api.post('/cart/add', { token, body: { items: [{ code: 'bc_standard', config: { quantity: 500 } }] } });
     expect(again.body).toMatchObject({ code: 1, msg: 'Added to your cart: the quantity joins the same line already there.', data: { ids: [id], count: 1 } });
-    const lines = ((await callApi(t.app, 'GET', '/api/cart/lists', { token })).body.data as { lists: CartLine[] }).lists;
+    const lines = (await t.api.get('/cart/lists', { token })).body.data.lists;
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ id, quantity: 1000, price_changed: false });
     const fresh = price('bc_standard', { quantity: 1000 });
     expect(fresh.ok && lines[0]!.price_fils === fresh.quote.total_fils).toBe(true);
 
     // Another configuration, or the same with a design file, is a line of its own; a bulk add keeps one line per item.
-    const other = await callApi(t.app, 'POST', '/api/cart/add', { token, body: { items: [{ code: 'bc_standard', config: { quantity: 500, size: '90x50' } }] } });
+    const other = await t.api.post('/cart/add', { token, body: { items: [{ code: 'bc_standard', config: { quantity: 500, size: '90x50' } }] } });
     expect(other.body).toMatchObject({ code: 1, data: { count: 2 } });
-    const file = (await uploadFile(t.app, token, `mrg${Date.now()}x1.pdf`, pdf(`m ${Date.now()}`))).body.data as { id: number };
-    const withFile = await callApi(t.app, 'POST', '/api/cart/add', { token, body: { items: [{ code: 'bc_standard', config: { quantity: 500 }, file_id: file.id }] } });
+    const file = (await uploadFile(t.app, token, `mrg${Date.now()}x1.pdf`, pdf(`m ${Date.now()}`))).body.data;
+    const withFile = await t.api.post('/cart/add', { token, body: { items: [{ code: 'bc_standard', config: { quantity: 500 }, file_id: file.id }] } });
     expect(withFile.body).toMatchObject({ code: 1, data: { count: 3 } });
-    const bulk = await callApi(t.app, 'POST', '/api/cart/add', { token, body: { items: [{ code: 'bc_standard', config: { quantity: 500 } }, { code: 'bc_standard', config: { quantity: 500 } }] } });
+    const bulk = await t.api.post('/cart/add', { token, body: { items: [{ code: 'bc_standard', config: { quantity: 500 } }, { code: 'bc_standard', config: { quantity: 500 } }] } });
     expect(bulk.body).toMatchObject({ code: 1, data: { count: 5 } });
   });
 
   it('merges concurrent identical adds into one line without losing a quantity', async () => {
     const { token } = await newUser(t.app);
-    const add = () => callApi(t.app, 'POST', '/api/cart/add', { token, body: { items: [{ code: 'bc_standard', config: { quantity: 500 } }] } });
+    const add = () => t.api.post('/cart/add', { token, body: { items: [{ code: 'bc_standard', config: { quantity: 500 } }] } });
     const answers = await Promise.all([add(), add(), add(), add()]);
     for (const answer of answers) expect(answer.body.code).toBe(1);
-    const lines = ((await callApi(t.app, 'GET', '/api/cart/lists', { token })).body.data as { lists: CartLine[] }).lists;
+    const lines = (await t.api.get('/cart/lists', { token })).body.data.lists;
     expect(lines).toHaveLength(1);
     expect(lines[0]!.quantity).toBe(2000);
   });
 
   it('adds nothing when one configuration cannot be produced, and says why', async () => {
     const { token } = await newUser(t.app);
-    const res = await callApi(t.app, 'POST', '/api/cart/add', {
+    const res = await t.api.post('/cart/add', {
       token,
       body: { items: [{ code: 'bc_standard', config: { quantity: 500 } }, { code: 'booklet_saddle_stitch', config: { pages: 36, binding: 'saddle_stitch' } }] },
     });
     expect(res.body).toMatchObject({ code: 0, show: 1, data: { error: 'quote_invalid', field: 'items.1.config' } });
     expect(res.body.msg).toMatch(/^This configuration cannot be produced as it is: .+/);
-    expect(((await callApi(t.app, 'GET', '/api/cart/lists', { token })).body.data as { count: number }).count).toBe(0);
+    expect((await t.api.get('/cart/lists', { token })).body.data.count).toBe(0);
   });
 
   it('flags lines whose price changed since they were added', async () => {
     const { token } = await newUser(t.app);
-    const added = await callApi(t.app, 'POST', '/api/cart/add', { token, body: { items: [{ code: 'flyer_digital', config: { quantity: 250 } }] } });
-    const id = (added.body.data as { ids: number[] }).ids[0]!;
+    const added = await t.api.post('/cart/add', { token, body: { items: [{ code: 'flyer_digital', config: { quantity: 250 } }] } });
+    const id = added.body.data.ids[0]!;
     await t.database.db.update(cartLines).set({ priceFils: 1 }).where(eq(cartLines.id, id)); // as if prices rose since
-    const [line] = ((await callApi(t.app, 'GET', '/api/cart/lists', { token })).body.data as { lists: CartLine[] }).lists;
+    const [line] = (await t.api.get('/cart/lists', { token })).body.data.lists;
     expect(line).toMatchObject({ id, price_fils: 1, price_changed: true });
     expect(line!.current_price_fils).toBeGreaterThan(1);
   });
@@ -101,24 +98,24 @@ describe('cart', () => {
   it('keeps users apart: another user\'s lines and files are "not found"', async () => {
     const a = await newUser(t.app);
     const b = await newUser(t.app);
-    const file = (await uploadFile(t.app, a.token, `art${Date.now()}x1.pdf`.replace(/^art(\d+)x1/, 'art$1x1'), pdf(`a ${Date.now()}`))).body.data as { id: number };
-    const added = await callApi(t.app, 'POST', '/api/cart/add', { token: a.token, body: { items: [{ code: 'bc_standard', config: {}, file_id: file.id }] } });
-    const lineId = (added.body.data as { ids: number[] }).ids[0]!;
-    expect(((await callApi(t.app, 'GET', '/api/cart/lists', { token: b.token })).body.data as { count: number }).count).toBe(0);
-    expect((await callApi(t.app, 'POST', '/api/cart/update', { token: b.token, body: { id: lineId, config: { quantity: 100 } } })).body).toMatchObject({
+    const file = (await uploadFile(t.app, a.token, `art${Date.now()}x1.pdf`.replace(/^art(\d+)x1/, 'art$1x1'), pdf(`a ${Date.now()}`))).body.data;
+    const added = await t.api.post('/cart/add', { token: a.token, body: { items: [{ code: 'bc_standard', config: {}, file_id: file.id }] } });
+    const lineId = added.body.data.ids[0]!;
+    expect((await t.api.get('/cart/lists', { token: b.token })).body.data.count).toBe(0);
+    expect((await t.api.post('/cart/update', { token: b.token, body: { id: lineId, config: { quantity: 100 } } })).body).toMatchObject({
       code: 0,
       data: { error: 'not_found' },
     });
-    expect((await callApi(t.app, 'POST', '/api/cart/add', { token: b.token, body: { items: [{ code: 'bc_standard', config: {}, file_id: file.id }] } })).body).toMatchObject({
+    expect((await t.api.post('/cart/add', { token: b.token, body: { items: [{ code: 'bc_standard', config: {}, file_id: file.id }] } })).body).toMatchObject({
       code: 0,
       data: { error: 'not_found' },
     });
-    await callApi(t.app, 'POST', '/api/cart/delete', { token: b.token, body: { ids: [lineId] } });
-    expect(((await callApi(t.app, 'GET', '/api/cart/lists', { token: a.token })).body.data as { count: number }).count).toBe(1);
+    await t.api.post('/cart/delete', { token: b.token, body: { ids: [lineId] } });
+    expect((await t.api.get('/cart/lists', { token: a.token })).body.data.count).toBe(1);
   });
 
   it('guests are asked to log in', async () => {
-    expect((await callApi(t.app, 'POST', '/api/cart/add', { body: { items: [{ code: 'bc_standard', config: {} }] } })).body).toMatchObject({
+    expect((await t.api.post('/cart/add', { body: { items: [{ code: 'bc_standard', config: {} }] } })).body).toMatchObject({
       code: -1,
       msg: 'Please log in first.',
     });

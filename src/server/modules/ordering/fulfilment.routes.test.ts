@@ -26,13 +26,13 @@ async function paidOrder(method: 'balance' | 'cod' = 'balance') {
   const submitted = await submitOrder(t.app, u.token, u.cartIds, u.addressId, method === 'cod' ? 'cod' : 'door');
   const id = Number(submitted.body.data.order_id);
   if (method === 'balance') await t.database.db.update(users).set({ balanceFils: 10_000_000 }).where(eq(users.id, u.userId));
-  const paid = await callApi(t.app, 'POST', '/api/pay/prepay', { token: u.token, body: { order_id: id, method } });
+  const paid = await t.api.post('/pay/prepay', { token: u.token, body: { order_id: id, method } });
   expect(paid.body.code, paid.body.msg).toBe(1);
   return { ...u, id };
 }
 
 async function staffDetail(id: number): Promise<StaffOrder> {
-  const res = await callApi(t.app, 'GET', `/api/staff/order/detail?id=${id}`, { token: staff.token });
+  const res = await t.api.get('/staff/order/detail', { query: { id }, token: staff.token });
   expect(res.body.code, res.body.msg).toBe(1);
   return res.body.data as unknown as StaffOrder;
 }
@@ -118,8 +118,8 @@ describe('the order life, paid to closed', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toMatch(/^inline;/);
     expect(file.body.startsWith('%PDF-')).toBe(true);
-    expect((await callApi(t.app, 'POST', '/api/order/proof/requestChanges', { token: c.token, body: { id: c.id, comment: '   ' } })).body.data).toMatchObject({ error: 'reason_required' });
-    const changed = await callApi(t.app, 'POST', '/api/order/proof/requestChanges', { token: c.token, body: { id: c.id, comment: 'Logo bigger, please' } });
+    expect((await t.api.post('/order/proof/requestChanges', { token: c.token, body: { id: c.id, comment: '   ' } })).body.data).toMatchObject({ error: 'reason_required' });
+    const changed = await t.api.post('/order/proof/requestChanges', { token: c.token, body: { id: c.id, comment: 'Logo bigger, please' } });
     expect(changed.body).toMatchObject({ code: 1, data: { status: 'pending_review', can_answer_proof: false } });
 
     await sendProof(c.id, 'v2');
@@ -128,9 +128,9 @@ describe('the order life, paid to closed', () => {
       [2, 'pending', null],
       [1, 'changes_requested', 'Logo bigger, please'],
     ]);
-    expect((await callApi(t.app, 'POST', '/api/order/proof/approve', { token: c.token, body: { id: c.id } })).body).toMatchObject({ code: 1, data: { status: 'proof_approved' } });
+    expect((await t.api.post('/order/proof/approve', { token: c.token, body: { id: c.id } })).body).toMatchObject({ code: 1, data: { status: 'proof_approved' } });
     // A second answer to the same proof is refused: the order moved on.
-    expect((await callApi(t.app, 'POST', '/api/order/proof/approve', { token: c.token, body: { id: c.id } })).body.data).toMatchObject({ error: 'order_event_refused' });
+    expect((await t.api.post('/order/proof/approve', { token: c.token, body: { id: c.id } })).body.data).toMatchObject({ error: 'order_event_refused' });
 
     for (const event of ['start_imposition', 'finish_imposition', 'make_plates', 'print', 'produce', 'stock']) await move(c.id, event);
     const stocked = await staffDetail(c.id);
@@ -143,7 +143,7 @@ describe('the order life, paid to closed', () => {
     order = await orderDetail(t.app, c.token, c.id);
     expect(order).toMatchObject({ status: 'delivered', can_confirm_receipt: true });
     expect(order.auto_receive_at).not.toBeNull();
-    expect((await callApi(t.app, 'POST', '/api/order/confirmReceipt', { token: c.token, body: { id: c.id } })).body).toMatchObject({ code: 1, data: { status: 'closed' } });
+    expect((await t.api.post('/order/confirmReceipt', { token: c.token, body: { id: c.id } })).body).toMatchObject({ code: 1, data: { status: 'closed' } });
 
     const detail = await staffDetail(c.id);
     expect(detail.events.map((e) => e.event)).toEqual([
@@ -151,7 +151,7 @@ describe('the order life, paid to closed', () => {
       'start_imposition', 'finish_imposition', 'make_plates', 'print', 'produce', 'stock', 'ship', 'deliver', 'receive', 'close',
     ]);
     expect(detail.events.filter((e) => e.actor === 'staff').every((e) => e.by !== null)).toBe(true);
-    const audit = await callApi(t.app, 'GET', `/api/staff/audit?order_id=${c.id}`, { token: staff.token });
+    const audit = await t.api.get('/staff/audit', { query: { order_id: c.id }, token: staff.token });
     expect((audit.body.data.list as { action: string }[]).map((r) => r.action).reverse()).toEqual(['order_accept', 'order_send_proof', 'order_send_proof', 'order_start_imposition', 'order_finish_imposition', 'order_make_plates', 'order_print', 'order_produce', 'order_stock', 'order_ship', 'order_deliver']);
     expect(await kinds(c.userId)).toEqual(expect.arrayContaining(['proof_ready', 'order_shipped', 'order_delivered', 'order_received']));
     expect((await kinds(c.userId)).filter((k) => k === 'proof_ready')).toHaveLength(2);
@@ -164,7 +164,7 @@ describe('the order life, paid to closed', () => {
       expect((await staffPost('order/move', { id: c.id, version: before.version, event })).body.data, event).toMatchObject({ error: 'order_event_refused' });
     }
     expect((await staffPost('order/ship', { id: c.id, version: before.version, courier: 'DHL', tracking_no: 'D1' })).body.data).toMatchObject({ error: 'order_event_refused' });
-    expect((await callApi(t.app, 'POST', '/api/order/confirmReceipt', { token: c.token, body: { id: c.id } })).body.data).toMatchObject({ error: 'order_event_refused' });
+    expect((await t.api.post('/order/confirmReceipt', { token: c.token, body: { id: c.id } })).body.data).toMatchObject({ error: 'order_event_refused' });
     expect((await staffPost('order/move', { id: c.id, version: before.version, event: 'bogus' })).status).toBe(400);
     const after = await staffDetail(c.id);
     expect(after).toMatchObject({ version: before.version, order: { status: 'pending_review' } });
@@ -219,9 +219,9 @@ describe('the order life, paid to closed', () => {
 describe('cancellation requests', () => {
   it('need a reason; staff refuse with a reason (the order goes on) or approve (cancelled, refunded to the balance)', async () => {
     const c = await paidOrder();
-    expect((await callApi(t.app, 'POST', '/api/order/cancel', { token: c.token, body: { id: c.id } })).body.data).toMatchObject({ error: 'reason_required' });
-    expect((await callApi(t.app, 'POST', '/api/order/cancel', { token: c.token, body: { id: c.id, reason: 'Ordered twice' } })).body).toMatchObject({ code: 1, data: { cancel_requested: true, cancel_reason: 'Ordered twice' } });
-    const listed = await callApi(t.app, 'GET', '/api/staff/cancelRequests?page_size=100', { token: staff.token });
+    expect((await t.api.post('/order/cancel', { token: c.token, body: { id: c.id } })).body.data).toMatchObject({ error: 'reason_required' });
+    expect((await t.api.post('/order/cancel', { token: c.token, body: { id: c.id, reason: 'Ordered twice' } })).body).toMatchObject({ code: 1, data: { cancel_requested: true, cancel_reason: 'Ordered twice' } });
+    const listed = await t.api.get('/staff/cancelRequests', { query: { page_size: 100 }, token: staff.token });
     expect((listed.body.data.lists as { id: number; cancel_reason: string }[]).find((r) => r.id === c.id)).toMatchObject({ cancel_reason: 'Ordered twice' });
 
     let { version } = await staffDetail(c.id);
@@ -229,11 +229,11 @@ describe('cancellation requests', () => {
     expect((await staffPost('order/answerCancel', { id: c.id, version, approve: false, reason: 'Already printed' })).body).toMatchObject({ code: 1, data: { order: { status: 'pending_review', cancel_requested: false, staff_reason: 'Already printed' } } });
     expect((await staffPost('order/answerCancel', { id: c.id, version: version + 1, approve: true })).body.data).toMatchObject({ error: 'cancel_not_requested' });
 
-    await callApi(t.app, 'POST', '/api/order/cancel', { token: c.token, body: { id: c.id, reason: 'Please, really' } });
+    await t.api.post('/order/cancel', { token: c.token, body: { id: c.id, reason: 'Please, really' } });
     ({ version } = await staffDetail(c.id));
     const approved = await staffPost('order/answerCancel', { id: c.id, version, approve: true, refund_to: 'balance' });
     expect(approved.body).toMatchObject({ code: 1, data: { order: { status: 'cancelled', refunds: [{ method: 'balance', reason: 'order_cancelled', status: 'succeeded' }] } } });
-    const wallet = await callApi(t.app, 'GET', '/api/wallet/records', { token: c.token });
+    const wallet = await t.api.get('/wallet/records', { token: c.token });
     expect(wallet.body.data.lists).toEqual(expect.arrayContaining([expect.objectContaining({ reason: 'refund', direction: 'income', order_id: c.id })]));
     expect(await kinds(c.userId)).toEqual(expect.arrayContaining(['cancel_refused', 'cancel_approved', 'refund_made']));
   });
@@ -268,7 +268,7 @@ describe('the staff queue', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/staff/file?id=${fileId}`, headers: { token: staff.token } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment;/);
-    expect((await callApi(t.app, 'GET', '/api/staff/file?id=2147483647', { token: staff.token })).body.data).toMatchObject({ error: 'not_found' });
+    expect((await t.api.get('/staff/file', { query: { id: 2147483647 }, token: staff.token })).body.data).toMatchObject({ error: 'not_found' });
     // A proof must be a PDF or an image.
     expect((await uploadFile(t.app, staff.token, 'proof.zip', Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2]), 'proof')).body.data).toMatchObject({ error: 'file_type' });
     expect((await uploadFile(t.app, staff.token, 'proof.png', png(`p ${Math.random()}`), 'proof')).body.code).toBe(1);
@@ -291,7 +291,7 @@ describe.skipIf(!testDatabaseUrl)('concurrency (PostgreSQL)', () => {
 
   it('approving one cancellation request many times at once refunds once', async () => {
     const c = await paidOrder();
-    await callApi(t.app, 'POST', '/api/order/cancel', { token: c.token, body: { id: c.id, reason: 'Changed my mind' } });
+    await t.api.post('/order/cancel', { token: c.token, body: { id: c.id, reason: 'Changed my mind' } });
     const { version } = await staffDetail(c.id);
     const results = await Promise.all(Array.from({ length: 8 }, () => staffPost('order/answerCancel', { id: c.id, version, approve: true, refund_to: 'balance' })));
     expect(results.filter((r) => r.body.code === 1)).toHaveLength(1);

@@ -11,7 +11,7 @@ import { growthPointsOf, LV5_ANNUAL_FEE_FILS, memberLevel } from '../../../domai
 import { addDays, addMonths, dubaiDay, dubaiTime, firstOfMonth } from '../../../domain/time/calendar';
 import { auditLog, growthLedger, orders, userMessages, users } from '../../db/schema';
 import { deliveredOrder, idempotencyKey, orderDetail, readyToOrder, staffUser, submitOrder, uploadVoucher, type Preview } from '../../testing/fixtures';
-import { callApi, createTestApp, newUser, testDatabaseUrl, type TestApp } from '../../testing/test-app';
+import { createTestApp, newUser, testDatabaseUrl, type TestApp } from '../../testing/test-app';
 
 type MemberInfo = components['schemas']['MemberInfo'];
 type GrowthRecord = components['schemas']['GrowthRecord'];
@@ -28,13 +28,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function info(token: string): Promise<MemberInfo> {
-  const res = await callApi(t.app, 'GET', '/api/member/info', { token });
+  const res = await t.api.get('/member/info', { token });
   expect(res.body.code, res.body.msg).toBe(1);
   return res.body.data as unknown as MemberInfo;
 }
 
 async function ledger(token: string): Promise<GrowthRecord[]> {
-  const res = await callApi(t.app, 'GET', '/api/member/growth', { token });
+  const res = await t.api.get('/member/growth', { token });
   expect(res.body.code, res.body.msg).toBe(1);
   return (res.body.data as unknown as { lists: GrowthRecord[] }).lists;
 }
@@ -47,7 +47,7 @@ const delivered = (quantity = 5000, customer?: Awaited<ReturnType<typeof readyTo
   deliveredOrder(t.app, t.database, staff.token, [{ code: 'bc_standard', config: { quantity } }], customer);
 
 async function confirmReceipt(token: string, id: number) {
-  const res = await callApi(t.app, 'POST', '/api/order/confirmReceipt', { token, body: { id } });
+  const res = await t.api.post('/order/confirmReceipt', { token, body: { id } });
   expect(res.body.code, res.body.msg).toBe(1);
 }
 
@@ -70,20 +70,20 @@ describe('growth points and the level', () => {
     expect(now).toMatchObject({ level: 2, level_name: 'Lv2', points, window_days: 90, next: { level: 3, by: 'points', points_needed: 500 - points } });
     expect(now.perks).toMatchObject({ discount_percent: 5, free_rush_left: 0, deadline_extension_minutes: 0 });
     expect(await ledger(c.token)).toMatchObject([{ reason: 'order', delta_points: points, points_after: points, level_before: 0, level_after: 2, order_id: c.orderId }]);
-    const common = await callApi(t.app, 'GET', '/api/pc/commonData', { token: c.token });
+    const common = await t.api.get('/pc/commonData', { token: c.token });
     expect(common.body.data).toMatchObject({ my: { level_name: 'Lv2' } });
     expect(await kinds(c.userId)).toContain('member_level_up');
     // The next order gets the level's 5% online discount, recomputed by the server.
-    const cart = await callApi(t.app, 'POST', '/api/cart/add', { token: c.token, body: { items: [{ code: 'bc_standard', config: { quantity: 1000 }, file_id: c.fileId }] } });
-    const preview = await callApi(t.app, 'POST', '/api/order/preview', { token: c.token, body: { cart_ids: (cart.body.data as { ids: number[] }).ids, delivery: 'pickup' } });
+    const cart = await t.api.post('/cart/add', { token: c.token, body: { items: [{ code: 'bc_standard', config: { quantity: 1000 }, file_id: c.fileId }] } });
+    const preview = await t.api.post('/order/preview', { token: c.token, body: { cart_ids: cart.body.data.ids, delivery: 'pickup' } });
     const totals = (preview.body.data as unknown as Preview).totals;
     expect(totals.member_discount_fils).toBe(Math.round(totals.goods_fils * 0.05));
   });
 
   it('every way an order closes grants its points once: automatic receipt, staff closing a delivered order', async () => {
     const closedByStaff = await delivered(500);
-    const detail = (await callApi(t.app, 'GET', `/api/staff/order/detail?id=${closedByStaff.orderId}`, { token: staff.token })).body.data as { version: number };
-    const closed = await callApi(t.app, 'POST', '/api/staff/order/move', { token: staff.token, body: { id: closedByStaff.orderId, version: detail.version, event: 'close' } });
+    const detail = (await t.api.get('/staff/order/detail', { query: { id: closedByStaff.orderId }, token: staff.token })).body.data;
+    const closed = await t.api.post('/staff/order/move', { token: staff.token, body: { id: closedByStaff.orderId, version: detail.version, event: 'close' } });
     expect(closed.body.code, closed.body.msg).toBe(1);
     const auto = await delivered(500);
     expect(await t.app.services.fulfilment.autoReceive(new Date(Date.now() + 6 * DAY))).toBeGreaterThanOrEqual(1);
@@ -100,13 +100,13 @@ describe('growth points and the level', () => {
     const c = await delivered();
     await confirmReceipt(c.token, c.orderId);
     const order = await orderDetail(t.app, c.token, c.orderId);
-    const applied = await callApi(t.app, 'POST', '/api/afterSales/apply', {
+    const applied = await t.api.post('/afterSales/apply', {
       token: c.token,
       body: { order_id: c.orderId, type: 'refund', reason: 'print_quality', lines: [{ line_id: order.lines[0]!.id, quantity: order.lines[0]!.quantity }], image_ids: [], idempotency_key: idempotencyKey() },
     });
     expect(applied.body.code, applied.body.msg).toBe(1);
     const refund = 200_00;
-    const approved = await callApi(t.app, 'POST', '/api/staff/afterSales/refund', { token: staff.token, body: { id: applied.body.data.id, amount_fils: refund } });
+    const approved = await t.api.post('/staff/afterSales/refund', { token: staff.token, body: { id: applied.body.data.id, amount_fils: refund } });
     expect(approved.body.code, approved.body.msg).toBe(1);
     const rows = await ledger(c.token);
     const granted = Math.floor(c.amountDueFils / 100);
@@ -145,20 +145,20 @@ describe('growth points and the level', () => {
 describe('the annual membership (Lv5)', () => {
   it('is bought as an order of AED 10,000 paid like any order: over the online limit, balance pays it; the member is Lv5 for 12 months', async () => {
     const u = await newUser(t.app);
-    const bought = await callApi(t.app, 'POST', '/api/member/annual/buy', { token: u.token });
+    const bought = await t.api.post('/member/annual/buy', { token: u.token });
     expect(bought.body, bought.body.msg).toMatchObject({ code: 1, data: { amount_due_fils: LV5_ANNUAL_FEE_FILS } });
     const orderId = Number(bought.body.data.order_id);
     // A second click answers the same unpaid order.
-    expect((await callApi(t.app, 'POST', '/api/member/annual/buy', { token: u.token })).body.data).toMatchObject({ order_id: orderId });
+    expect((await t.api.post('/member/annual/buy', { token: u.token })).body.data).toMatchObject({ order_id: orderId });
     expect(await info(u.token)).toMatchObject({ annual_order: { order_id: orderId }, annual_active: false });
     const order = await orderDetail(t.app, u.token, orderId);
     expect(order).toMatchObject({ order_type: 'membership', status: 'unpaid', totals: { goods_fils: 952_381, tax_fils: 47_619, member_discount_fils: 0, shipping_fils: 0, amount_due_fils: LV5_ANNUAL_FEE_FILS } });
     expect(order.lines).toMatchObject([{ code: 'membership_annual', title: 'membership_line.annual', quantity: 1, total_fils: LV5_ANNUAL_FEE_FILS }]);
-    const methods = (await callApi(t.app, 'GET', `/api/pay/methods?order_id=${orderId}`, { token: u.token })).body.data as { methods: { method: string; available: boolean }[]; missing_files: number };
+    const methods = (await t.api.get('/pay/methods', { query: { order_id: orderId }, token: u.token })).body.data;
     expect(methods.missing_files).toBe(0);
     expect(methods.methods.filter((m) => m.available).map((m) => m.method)).toEqual(['bank_transfer']);
     await t.database.db.update(users).set({ balanceFils: LV5_ANNUAL_FEE_FILS }).where(eq(users.id, u.userId));
-    const paid = await callApi(t.app, 'POST', '/api/pay/prepay', { token: u.token, body: { order_id: orderId, method: 'balance' } });
+    const paid = await t.api.post('/pay/prepay', { token: u.token, body: { order_id: orderId, method: 'balance' } });
     expect(paid.body, paid.body.msg).toMatchObject({ code: 1, data: { result: 'paid' } });
     const done = await orderDetail(t.app, u.token, orderId);
     expect(done.status).toBe('closed');
@@ -174,12 +174,12 @@ describe('the annual membership (Lv5)', () => {
     expect(await kinds(u.userId)).toContain('member_annual_active');
     expect(await kinds(u.userId)).not.toContain('order_paid');
     // The paid membership order neither offers after-sales nor grants growth points.
-    expect((await callApi(t.app, 'GET', `/api/afterSales/applyInfo?order_id=${orderId}`, { token: u.token })).body.data).toMatchObject({ order: { open: false } });
+    expect((await t.api.get('/afterSales/applyInfo', { query: { order_id: orderId }, token: u.token })).body.data).toMatchObject({ order: { open: false } });
     expect((await info(u.token)).points).toBe(0);
     // Renewing while it runs adds 12 months to the running membership.
-    const again = await callApi(t.app, 'POST', '/api/member/annual/buy', { token: u.token });
+    const again = await t.api.post('/member/annual/buy', { token: u.token });
     await t.database.db.update(users).set({ balanceFils: LV5_ANNUAL_FEE_FILS }).where(eq(users.id, u.userId));
-    expect((await callApi(t.app, 'POST', '/api/pay/prepay', { token: u.token, body: { order_id: again.body.data.order_id, method: 'balance' } })).body.code).toBe(1);
+    expect((await t.api.post('/pay/prepay', { token: u.token, body: { order_id: again.body.data.order_id, method: 'balance' } })).body.code).toBe(1);
     const renewed = new Date((await info(u.token)).annual_until!);
     expected.setUTCMonth(expected.getUTCMonth() + 12);
     expect(Math.abs(renewed.getTime() - expected.getTime())).toBeLessThan(DAY);
@@ -187,15 +187,15 @@ describe('the annual membership (Lv5)', () => {
 
   it('a bank transfer pays it once staff confirm the money arrived', async () => {
     const u = await newUser(t.app);
-    const orderId = Number((await callApi(t.app, 'POST', '/api/member/annual/buy', { token: u.token })).body.data.order_id);
+    const orderId = Number((await t.api.post('/member/annual/buy', { token: u.token })).body.data.order_id);
     const voucher = await uploadVoucher(t.app, u.token);
-    const reported = await callApi(t.app, 'POST', '/api/pay/prepay', {
+    const reported = await t.api.post('/pay/prepay', {
       token: u.token,
       body: { order_id: orderId, method: 'bank_transfer', transfer: { account_name: 'Layla Haddad', bank: 'Emirates NBD', reference_last6: '123456', voucher_file_id: voucher } },
     });
     expect(reported.body, reported.body.msg).toMatchObject({ code: 1, data: { result: 'pending_confirmation' } });
     expect(await levelOf(u.userId)).toBe(0);
-    const confirmed = await callApi(t.app, 'POST', '/api/staff/confirmTransfer', { token: staff.token, body: { order_id: orderId } });
+    const confirmed = await t.api.post('/staff/confirmTransfer', { token: staff.token, body: { order_id: orderId } });
     expect(confirmed.body.code, confirmed.body.msg).toBe(1);
     expect(await levelOf(u.userId)).toBe(5);
     expect((await orderDetail(t.app, u.token, orderId)).status).toBe('closed');
@@ -226,31 +226,31 @@ describe('perks at checkout', () => {
 
   it('a free rush waives the rush surcharge of a rushed order, three times a year; an order cancelled unpaid gives it back', async () => {
     const u = await member(4, { quantity: 100, turnaround: 'next_day' });
-    const preview = (await callApi(t.app, 'POST', '/api/order/preview', { token: u.token, body: { cart_ids: u.cartIds, delivery: 'pickup' } })).body.data as unknown as Preview & { free_rushes_left: number };
+    const preview = (await t.api.post('/order/preview', { token: u.token, body: { cart_ids: u.cartIds, delivery: 'pickup' } })).body.data;
     expect(preview.free_rushes_left).toBe(3);
     // next_day flyers: AED 75.00 of which AED 25.00 rush surcharge; Lv4 waives it and takes 5% of the rest.
     expect(preview.totals).toMatchObject({ goods_fils: 7500, free_rush_fils: 2500, member_discount_fils: 2500 + 250 });
     const orderIds: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const cart = await callApi(t.app, 'POST', '/api/cart/add', { token: u.token, body: { items: [{ code: 'flyer_digital', config: { quantity: 100 + i, turnaround: 'next_day' }, file_id: u.fileId }] } });
-      const submitted = await submitOrder(t.app, u.token, (cart.body.data as { ids: number[] }).ids, u.addressId, 'pickup');
+      const cart = await t.api.post('/cart/add', { token: u.token, body: { items: [{ code: 'flyer_digital', config: { quantity: 100 + i, turnaround: 'next_day' }, file_id: u.fileId }] } });
+      const submitted = await submitOrder(t.app, u.token, cart.body.data.ids, u.addressId, 'pickup');
       expect(submitted.body.code, submitted.body.msg).toBe(1);
       orderIds.push(Number(submitted.body.data.order_id));
     }
     const rows = await t.database.db.select({ id: orders.id, freeRushFils: orders.freeRushFils }).from(orders).where(eq(orders.userId, u.userId));
     expect(rows.filter((r) => r.freeRushFils > 0)).toHaveLength(3);
     expect((await info(u.token)).perks).toMatchObject({ free_rush_used: 3, free_rush_left: 0 });
-    const cancelled = await callApi(t.app, 'POST', '/api/order/cancel', { token: u.token, body: { id: orderIds[0] } });
+    const cancelled = await t.api.post('/order/cancel', { token: u.token, body: { id: orderIds[0]! } });
     expect(cancelled.body.code, cancelled.body.msg).toBe(1);
     expect((await info(u.token)).perks).toMatchObject({ free_rush_used: 2, free_rush_left: 1 });
   });
 
   it('levels without the perk, and orders without a rush, pay the surcharge as it is', async () => {
     const lv3 = await member(3, { quantity: 100, turnaround: 'next_day' });
-    const p3 = (await callApi(t.app, 'POST', '/api/order/preview', { token: lv3.token, body: { cart_ids: lv3.cartIds, delivery: 'pickup' } })).body.data as unknown as Preview;
+    const p3 = (await t.api.post('/order/preview', { token: lv3.token, body: { cart_ids: lv3.cartIds, delivery: 'pickup' } })).body.data;
     expect(p3.totals).toMatchObject({ free_rush_fils: 0, member_discount_fils: 375 });
     const standard = await member(4, { quantity: 100 });
-    const p4 = (await callApi(t.app, 'POST', '/api/order/preview', { token: standard.token, body: { cart_ids: standard.cartIds, delivery: 'pickup' } })).body.data as unknown as Preview;
+    const p4 = (await t.api.post('/order/preview', { token: standard.token, body: { cart_ids: standard.cartIds, delivery: 'pickup' } })).body.data;
     expect(p4.totals).toMatchObject({ free_rush_fils: 0, member_discount_fils: 250 });
   });
 
@@ -269,24 +269,24 @@ describe('perks at checkout', () => {
 
   it('the top levels give a credit line (Lv4: AED 200,000), and a credit order pays from it', async () => {
     const u = await member(4, { quantity: 100 });
-    const wallet = (await callApi(t.app, 'GET', '/api/user/wallet', { token: u.token })).body.data;
+    const wallet = (await t.api.get('/user/wallet', { token: u.token })).body.data;
     expect(wallet).toMatchObject({ credit_limit_fils: 200_000_00, credit_used_fils: 0 });
     const submitted = await submitOrder(t.app, u.token, u.cartIds, u.addressId, 'pickup');
-    const paid = await callApi(t.app, 'POST', '/api/pay/prepay', { token: u.token, body: { order_id: submitted.body.data.order_id, method: 'credit' } });
+    const paid = await t.api.post('/pay/prepay', { token: u.token, body: { order_id: submitted.body.data.order_id, method: 'credit' } });
     expect(paid.body, paid.body.msg).toMatchObject({ code: 1, data: { result: 'paid' } });
-    expect((await callApi(t.app, 'GET', '/api/user/wallet', { token: u.token })).body.data).toMatchObject({ credit_used_fils: submitted.body.data.amount_due_fils });
+    expect((await t.api.get('/user/wallet', { token: u.token })).body.data).toMatchObject({ credit_used_fils: submitted.body.data.amount_due_fils });
     // Lv2 has none.
     const lv2 = await member(2, { quantity: 100 });
-    expect((await callApi(t.app, 'GET', '/api/user/wallet', { token: lv2.token })).body.data).toMatchObject({ credit_limit_fils: 0 });
+    expect((await t.api.get('/user/wallet', { token: lv2.token })).body.data).toMatchObject({ credit_limit_fils: 0 });
   });
 });
 
 describe('the console', () => {
   it('staff see a customer\'s membership; only admins adjust points, with a reason, audited, never below zero', async () => {
     const c = await newUser(t.app);
-    const view = await callApi(t.app, 'GET', `/api/staff/customer/membership?id=${c.userId}`, { token: staff.token });
+    const view = await t.api.get('/staff/customer/membership', { query: { id: c.userId }, token: staff.token });
     expect(view.body.data).toMatchObject({ user_id: c.userId, member: { level: 0, points: 0 }, ledger: [] });
-    const adjust = (token: string, delta: number, reason = 'Trade fair order paid offline') => callApi(t.app, 'POST', '/api/staff/customer/adjustGrowth', { token, body: { user_id: c.userId, delta_points: delta, reason } });
+    const adjust = (token: string, delta: number, reason = 'Trade fair order paid offline') => t.api.post('/staff/customer/adjustGrowth', { token, body: { user_id: c.userId, delta_points: delta, reason } });
     expect((await adjust(staff.token, 50)).body.data).toMatchObject({ error: 'forbidden' });
     expect((await adjust(c.token, 50)).body.data).toMatchObject({ error: 'forbidden' });
     expect((await adjust(admin.token, 0)).body.data).toMatchObject({ error: 'growth_adjustment_invalid', field: 'delta_points' });
@@ -308,14 +308,14 @@ describe('the console', () => {
     ]);
     expect(await kinds(c.userId)).toEqual(expect.arrayContaining(['growth_adjusted', 'member_level_up']));
     // Nobody adjusts their own points; an unknown customer is "not found".
-    expect((await callApi(t.app, 'POST', '/api/staff/customer/adjustGrowth', { token: admin.token, body: { user_id: admin.userId, delta_points: 5, reason: 'me' } })).body.data).toMatchObject({ error: 'forbidden' });
-    expect((await callApi(t.app, 'POST', '/api/staff/customer/adjustGrowth', { token: admin.token, body: { user_id: 2_000_000_000, delta_points: 5, reason: 'x' } })).body.data).toMatchObject({ error: 'not_found' });
-    expect((await callApi(t.app, 'GET', '/api/staff/customer/membership?id=2000000000', { token: staff.token })).body.data).toMatchObject({ error: 'not_found' });
+    expect((await t.api.post('/staff/customer/adjustGrowth', { token: admin.token, body: { user_id: admin.userId, delta_points: 5, reason: 'me' } })).body.data).toMatchObject({ error: 'forbidden' });
+    expect((await t.api.post('/staff/customer/adjustGrowth', { token: admin.token, body: { user_id: 2_000_000_000, delta_points: 5, reason: 'x' } })).body.data).toMatchObject({ error: 'not_found' });
+    expect((await t.api.get('/staff/customer/membership', { query: { id: 2000000000 }, token: staff.token })).body.data).toMatchObject({ error: 'not_found' });
   });
 
   it('the membership centre needs a session and shows only the caller\'s own membership', async () => {
-    expect((await callApi(t.app, 'GET', '/api/member/info')).body.code).toBe(-1);
-    expect((await callApi(t.app, 'POST', '/api/member/annual/buy')).body.code).toBe(-1);
+    expect((await t.api.get('/member/info')).body.code).toBe(-1);
+    expect((await t.api.post('/member/annual/buy')).body.code).toBe(-1);
     const a = await newUser(t.app);
     await t.app.services.membership.adjust(admin.userId, { user_id: a.userId, delta_points: 30, reason: 'welcome' });
     const b = await newUser(t.app);
@@ -328,11 +328,11 @@ describe('the console', () => {
 describe.runIf(testDatabaseUrl)('concurrency (PostgreSQL)', () => {
   it('an order closed by the customer, the receipt sweep and staff at once grants its points once', async () => {
     const c = await delivered(500);
-    const detail = (await callApi(t.app, 'GET', `/api/staff/order/detail?id=${c.orderId}`, { token: staff.token })).body.data as { version: number };
+    const detail = (await t.api.get('/staff/order/detail', { query: { id: c.orderId }, token: staff.token })).body.data;
     await Promise.all([
-      callApi(t.app, 'POST', '/api/order/confirmReceipt', { token: c.token, body: { id: c.orderId } }),
-      callApi(t.app, 'POST', '/api/order/confirmReceipt', { token: c.token, body: { id: c.orderId } }),
-      callApi(t.app, 'POST', '/api/staff/order/move', { token: staff.token, body: { id: c.orderId, version: detail.version, event: 'close' } }),
+      t.api.post('/order/confirmReceipt', { token: c.token, body: { id: c.orderId } }),
+      t.api.post('/order/confirmReceipt', { token: c.token, body: { id: c.orderId } }),
+      t.api.post('/staff/order/move', { token: staff.token, body: { id: c.orderId, version: detail.version, event: 'close' } }),
       t.app.services.fulfilment.autoReceive(new Date(Date.now() + 6 * DAY)),
     ]);
     expect((await orderDetail(t.app, c.token, c.orderId)).status).toBe('closed');
@@ -353,16 +353,16 @@ describe.runIf(testDatabaseUrl)('concurrency (PostgreSQL)', () => {
     await t.database.db.update(users).set({ level: 4 }).where(eq(users.id, u.userId));
     // Two free rushes used already this year (business cards, so the flyer line in the cart stays as it is).
     for (const turnaround of ['express', 'next_day']) {
-      const cart = await callApi(t.app, 'POST', '/api/cart/add', { token: u.token, body: { items: [{ code: 'bc_standard', config: { quantity: 500, turnaround }, file_id: u.fileId }] } });
-      expect((await submitOrder(t.app, u.token, (cart.body.data as { ids: number[] }).ids, u.addressId, 'pickup')).body.code).toBe(1);
+      const cart = await t.api.post('/cart/add', { token: u.token, body: { items: [{ code: 'bc_standard', config: { quantity: 500, turnaround }, file_id: u.fileId }] } });
+      expect((await submitOrder(t.app, u.token, cart.body.data.ids, u.addressId, 'pickup')).body.code).toBe(1);
     }
-    const second = await callApi(t.app, 'POST', '/api/cart/add', { token: u.token, body: { items: [{ code: 'flyer_digital', config: { quantity: 150, turnaround: 'next_day' }, file_id: u.fileId }] } });
-    const carts = [u.cartIds, (second.body.data as { ids: number[] }).ids];
+    const second = await t.api.post('/cart/add', { token: u.token, body: { items: [{ code: 'flyer_digital', config: { quantity: 150, turnaround: 'next_day' }, file_id: u.fileId }] } });
+    const carts = [u.cartIds, second.body.data.ids];
     // Both previews saw one free rush left; the second submit to take the lock finds none and refuses the changed price.
-    const previews = await Promise.all(carts.map(async (ids) => (await callApi(t.app, 'POST', '/api/order/preview', { token: u.token, body: { cart_ids: ids, delivery: 'pickup' } })).body.data as unknown as Preview));
+    const previews = await Promise.all(carts.map(async (ids) => (await t.api.post('/order/preview', { token: u.token, body: { cart_ids: ids, delivery: 'pickup' } })).body.data));
     const results = await Promise.all(
       carts.map((ids, i) =>
-        callApi(t.app, 'POST', '/api/order/submit', {
+        t.api.post('/order/submit', {
           token: u.token,
           body: { cart_ids: ids, address_id: u.addressId, delivery: 'pickup', agree_terms: true, idempotency_key: idempotencyKey(), expected_amount_due_fils: previews[i]!.totals.amount_due_fils },
         }),
@@ -392,7 +392,7 @@ describe.runIf(testDatabaseUrl)('concurrency (PostgreSQL)', () => {
 
   it('buying the annual membership twice at once makes one order to pay', async () => {
     const u = await newUser(t.app);
-    const answers = await Promise.all(Array.from({ length: 4 }, () => callApi(t.app, 'POST', '/api/member/annual/buy', { token: u.token })));
+    const answers = await Promise.all(Array.from({ length: 4 }, () => t.api.post('/member/annual/buy', { token: u.token })));
     expect(new Set(answers.map((a) => a.body.data.order_id)).size).toBe(1);
     expect(await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, u.userId))).toHaveLength(1);
   });
