@@ -47,12 +47,12 @@ function productOf(line: Pick<LineRow, 'productCode'>) {
   return { code: line.productCode, title: product?.title ?? line.productCode, image: product?.image ?? '' };
 }
 
-function lineView(line: LineRow, order: { id: number; orderSn: string; status: string }): Schemas['ReviewLine'] {
+function lineView(line: LineRow, order: { id: number; orderSn: string; status: OrderStatus }): Schemas['ReviewLine'] {
   return {
     line_id: line.id,
     order_id: order.id,
     order_sn: order.orderSn,
-    order_status: order.status as OrderStatus,
+    order_status: order.status,
     ...productOf(line),
     config: line.config,
     quantity: line.quantity,
@@ -120,7 +120,7 @@ export class ReviewService {
     const [existing] = await this.db.select().from(reviews).where(eq(reviews.orderLineId, lineId));
     return ok({
       line: lineView(row.line, row.order),
-      can_review: !existing && reviewableOrder(row.order.status as OrderStatus),
+      can_review: !existing && reviewableOrder(row.order.status),
       review: existing ? (await this.ownViews([existing]))[0] ?? null : null,
     });
   }
@@ -132,7 +132,7 @@ export class ReviewService {
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(and(eq(orderLines.id, input.line_id), eq(orders.userId, userId), sql`${orderLines.productCode} <> ${MEMBERSHIP_ANNUAL_CODE}`));
     if (!row) return fail('not_found', {}, 'line_id');
-    if (!reviewableOrder(row.order.status as OrderStatus)) return fail('review_not_received', {}, 'line_id');
+    if (!reviewableOrder(row.order.status)) return fail('review_not_received', {}, 'line_id');
     const problem = reviewProblem(input.rating, input.content);
     if (problem) return fail(problem.problem, problem.problem === 'review_content' ? { min: REVIEW_CONTENT_MIN, max: REVIEW_CONTENT_MAX } : {}, problem.field);
     const imageIds = [...new Set(input.image_ids)];
@@ -187,7 +187,7 @@ export class ReviewService {
           rating: r.rating,
           content: r.content,
           images: images.get(r.id) ?? [],
-          status: r.status as ReviewStatus,
+          status: r.status,
           hidden_reason: r.status === 'hidden' ? r.staffReason : null,
           goods_id: r.goodsId,
           line: lineView(line.line, line.order),

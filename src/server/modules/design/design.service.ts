@@ -169,7 +169,7 @@ export class DesignService {
   async ofLines(lineIds: readonly number[]): Promise<Map<number, Schemas['OrderLineDesign']>> {
     if (lineIds.length === 0) return new Map();
     const rows = await this.db.select({ lineId: designTasks.orderLineId, id: designTasks.id, sn: designTasks.sn, status: designTasks.status }).from(designTasks).where(inArray(designTasks.orderLineId, [...lineIds]));
-    return new Map(rows.map((r) => [r.lineId, { task_id: r.id, sn: r.sn, status: r.status as DesignTaskStatus }]));
+    return new Map(rows.map((r) => [r.lineId, { task_id: r.id, sn: r.sn, status: r.status }]));
   }
 
   // ── Moving a task ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -179,7 +179,7 @@ export class DesignService {
    * holds too). Returns the new status, or null when another request moved it first.
    */
   private async move(tx: Db | Tx, task: Pick<TaskRow, 'id' | 'status'>, event: DesignTaskEvent, actor: Actor, actorId: number | null, extra: TaskChanges = {}, also?: SQL): Promise<DesignTaskStatus | null> {
-    const to = nextDesignStatus(task.status as DesignTaskStatus, event);
+    const to = nextDesignStatus(task.status, event);
     if (!to) return null;
     const step = statusMove(designTaskMachine, designTasks.status, event);
     const moved = await tx
@@ -209,7 +209,7 @@ export class DesignService {
       return {
         id: row.id,
         sn: row.sn,
-        status: row.status as DesignTaskStatus,
+        status: row.status,
         order_id: row.orderId,
         order_sn: orderSn.get(row.orderId) ?? '',
         code: row.productCode,
@@ -242,7 +242,7 @@ export class DesignService {
       this.db.select().from(designTaskEvents).where(eq(designTaskEvents.taskId, row.id)).orderBy(asc(designTaskEvents.id)),
     ]);
     if (!base) throw new Error(`design task ${row.id}: no view`);
-    const status = row.status as DesignTaskStatus;
+    const status = row.status;
     const mine = viewer.kind === 'designer' && row.designerId === viewer.userId;
     const shopper = viewer.kind === 'shopper';
     const waiting = status === 'draft_submitted';
@@ -261,7 +261,7 @@ export class DesignService {
         created_at: draft.createdAt.toISOString(),
         answered_at: draft.answeredAt?.toISOString() ?? null,
       })),
-      timeline: events.map((e) => ({ event: e.event, status: e.status as DesignTaskStatus, at: e.createdAt.toISOString() })),
+      timeline: events.map((e) => ({ event: e.event, status: e.status, at: e.createdAt.toISOString() })),
       cancel_reason: row.cancelReason,
       can_claim: viewer.kind === 'designer' && nextDesignStatus(status, 'claim') !== null,
       can_submit: mine && nextDesignStatus(status, 'submit_draft') !== null && drafts.length < DESIGN_LIMITS.draftsMax,

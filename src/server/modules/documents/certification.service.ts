@@ -173,7 +173,7 @@ export class CertificationService {
     };
     return rows.map((row) => ({
       id: row.id,
-      status: row.status as CertificationStatus,
+      status: row.status,
       company_name: row.companyName,
       trn: row.trn,
       licence: view(row.licenceFileId),

@@ -362,7 +362,7 @@ export class InvoiceService {
       taxable_fils: row.taxableFils,
       tax_fils: row.taxFils,
       amount_fils: row.amountFils,
-      status: row.status as InvoiceStatus,
+      status: row.status,
       reject_reason: row.rejectReason,
       created_at: row.createdAt.toISOString(),
       issued_at: row.issuedAt?.toISOString() ?? null,

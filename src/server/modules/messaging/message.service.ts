@@ -70,7 +70,7 @@ export function renderMessage(row: MessageRow, orderSn: string | null, locale: L
     kind: row.kind,
     title: literal ? row.title : translate(locale, `notify.${row.kind}.title`, params),
     body: literal ? row.body : translate(locale, `notify.${row.kind}.body`, params),
-    status: row.status as MessageStatus,
+    status: row.status,
     order_id: row.orderId,
     order_sn: orderSn,
     created_at: row.createdAt.toISOString(),
@@ -165,7 +165,7 @@ export class MessageService {
           .where(and(eq(userMessages.userId, userId), inArray(userMessages.id, unique)))
           .for('update');
         if (owned.length !== unique.length) throw new Refusal(fail('not_found', {}, 'ids'));
-        if (allowed && owned.some((m) => transition(messageMachine, m.status as MessageStatus, allowed.event) === null)) throw new Refusal(fail(allowed.error, {}, 'ids'));
+        if (allowed && owned.some((m) => transition(messageMachine, m.status, allowed.event) === null)) throw new Refusal(fail(allowed.error, {}, 'ids'));
         const changed = await change(tx, unique);
         return ok({ changed, unread: await this.unreadCount(userId, tx) });
       }),

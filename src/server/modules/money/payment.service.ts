@@ -10,8 +10,7 @@ import type { Locale } from '../../../domain/i18n';
 import { translate } from '../../../domain/i18n';
 import { STAFF_QUEUE_MAX } from '../../../domain/limits';
 import { methodRefusal, PAYMENT_METHODS, type PaymentMethod, type PayerFacts } from '../../../domain/order/payment';
-import { nextOrderPaymentStatus, paymentMachine, type OrderPaymentStatus } from '../../../domain/order/payment-status';
-import type { OrderStatus } from '../../../domain/order/status';
+import { nextOrderPaymentStatus, paymentMachine } from '../../../domain/order/payment-status';
 import type { DeliveryMethod } from '../../../domain/order/totals';
 import type { Db, Tx } from '../../db/client';
 import { orders, payments, transferVouchers, uploads, users } from '../../db/schema';
@@ -215,7 +214,7 @@ export class PaymentService {
           .where(and(eq(payments.orderId, orderId), eq(payments.method, 'bank_transfer'), step.from))
           .returning();
         if (!payment) throw new Refusal(fail('not_found', {}, 'order_id'));
-        if (!(await this.deps.writer.applyPaymentEvent(tx, order, 'reject_transfer', order.status as OrderStatus, { paymentMethod: null }))) {
+        if (!(await this.deps.writer.applyPaymentEvent(tx, order, 'reject_transfer', order.status, { paymentMethod: null }))) {
           throw new Refusal(fail('not_found', {}, 'order_id'));
         }
         await tx.delete(transferVouchers).where(eq(transferVouchers.paymentId, payment.id));
@@ -228,7 +227,7 @@ export class PaymentService {
           orderId: order.id,
           userId: payment.userId,
           before: { payment_status: order.paymentStatus },
-          after: { payment_status: nextOrderPaymentStatus(order.paymentStatus as OrderPaymentStatus, 'reject_transfer') },
+          after: { payment_status: nextOrderPaymentStatus(order.paymentStatus, 'reject_transfer') },
           reason: why,
         });
         return { userId: payment.userId };

@@ -11,7 +11,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '../../../generated/shop-api.d';
-import { MONEY_TAKEN, paymentMachine, refundMachine, type PaymentStatus, type RefundEvent } from '../../../domain/order/payment-status';
+import { MONEY_TAKEN, paymentMachine, refundMachine, type RefundEvent } from '../../../domain/order/payment-status';
 import type { Db, Tx } from '../../db/client';
 import { payments, refunds } from '../../db/schema';
 import { isUniqueViolation } from '../../infra/db-errors';
@@ -140,7 +140,7 @@ export class RefundService {
     const [existing] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, request.idempotencyKey));
     if (existing) return ok(existing);
     const left = payment.amountFils - payment.refundedFils;
-    if (!MONEY_TAKEN.includes(payment.status as PaymentStatus) || !Number.isInteger(request.amountFils) || request.amountFils <= 0 || request.amountFils > left) {
+    if (!MONEY_TAKEN.includes(payment.status) || !Number.isInteger(request.amountFils) || request.amountFils <= 0 || request.amountFils > left) {
       return fail('refund_not_possible', {}, 'amount_fils');
     }
     // A card or transfer refunded to the balance credits the balance; credit given back lowers the debt.

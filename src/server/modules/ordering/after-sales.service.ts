@@ -34,7 +34,6 @@ import { compactDay, dubaiDay } from '../../../domain/time/calendar';
 import { formatAed } from '../../../domain/format';
 import type { Locale } from '../../../domain/i18n';
 import { MONEY_TAKEN } from '../../../domain/order/payment-status';
-import { type OrderStatus } from '../../../domain/order/status';
 import { getProduct } from '../../../domain/quote';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../infra/clock';
@@ -99,7 +98,7 @@ export class AfterSalesService {
     const open = await this.openLines(view.lines.map((l) => l.id));
     return ok({
       // The annual membership's order has no goods to reprint or return.
-      order: { id: order.id, order_sn: order.orderSn, status: order.status as OrderStatus, open: order.orderType !== 'membership' && afterSalesOpenFor(order.status as OrderStatus) },
+      order: { id: order.id, order_sn: order.orderSn, status: order.status, open: order.orderType !== 'membership' && afterSalesOpenFor(order.status) },
       lines: view.lines.map((line) => ({ ...line, open_after_sale: open.get(line.id) ?? null })),
     });
   }
@@ -120,7 +119,7 @@ export class AfterSalesService {
     if (again) return ok(again, 'after_sale_submitted');
     const order = await this.deps.orders.owned(userId, input.order_id);
     if (!order) return fail('not_found', {}, 'order_id');
-    if (order.orderType === 'membership' || !afterSalesOpenFor(order.status as OrderStatus)) return fail('after_sale_order_status', {}, 'order_id');
+    if (order.orderType === 'membership' || !afterSalesOpenFor(order.status)) return fail('after_sale_order_status', {}, 'order_id');
     if (input.image_ids.length > AFTER_SALE_IMAGES_MAX) return fail('after_sale_images_max', { max: AFTER_SALE_IMAGES_MAX }, 'image_ids');
     const wanted = new Map<number, number>();
     for (const line of input.lines) wanted.set(line.line_id, line.quantity);
@@ -234,7 +233,7 @@ export class AfterSalesService {
    * update), writes the event row and, when it ends, frees its lines for a new application. Undefined when refused.
    */
   private async move(tx: Tx, row: AfterSaleRow, event: AfterSaleEvent, actor: 'customer' | 'staff', actorId: number, extra: Partial<typeof afterSales.$inferInsert> = {}) {
-    if (!nextAfterSaleStatus(row.status as AfterSaleStatus, event)) return undefined;
+    if (!nextAfterSaleStatus(row.status, event)) return undefined;
     const step = statusMove(afterSaleMachine, afterSales.status, event);
     const [moved] = await tx
       .update(afterSales)
@@ -243,7 +242,7 @@ export class AfterSalesService {
       .returning();
     if (!moved) return undefined;
     await tx.insert(afterSaleEvents).values({ afterSaleId: row.id, event, status: moved.status, actor, actorId });
-    if (!AFTER_SALE_OPEN.includes(moved.status as AfterSaleStatus)) await tx.update(afterSaleLines).set({ open: false }).where(eq(afterSaleLines.afterSaleId, row.id));
+    if (!AFTER_SALE_OPEN.includes(moved.status)) await tx.update(afterSaleLines).set({ open: false }).where(eq(afterSaleLines.afterSaleId, row.id));
     return moved;
   }
 
@@ -262,7 +261,7 @@ export class AfterSalesService {
       this.db.select().from(afterSaleEvents).where(eq(afterSaleEvents.afterSaleId, row.id)).orderBy(asc(afterSaleEvents.id)),
       row.reprintOrderId ? this.db.select({ id: orders.id, order_sn: orders.orderSn }).from(orders).where(eq(orders.id, row.reprintOrderId)) : Promise.resolve([]),
     ]);
-    const status = row.status as AfterSaleStatus;
+    const status = row.status;
     return {
       id: row.id,
       sn: row.sn,
@@ -291,7 +290,7 @@ export class AfterSalesService {
       staff_reason: row.staffReason,
       return_courier: row.returnCourier,
       return_tracking_no: row.returnTrackingNo,
-      timeline: events.map((e) => ({ event: e.event, status: e.status as AfterSaleStatus, actor: e.actor === 'staff' ? 'staff' : 'customer', at: e.createdAt.toISOString() })),
+      timeline: events.map((e) => ({ event: e.event, status: e.status, actor: e.actor === 'staff' ? 'staff' : 'customer', at: e.createdAt.toISOString() })),
       can_withdraw: nextAfterSaleStatus(status, 'withdraw') !== null,
       can_send_back: nextAfterSaleStatus(status, 'send_back') !== null,
       created_at: row.createdAt.toISOString(),
@@ -356,11 +355,11 @@ export class AfterSalesService {
       this.claimedLines(this.db, row),
       this.deps.audit.list({ entity: { type: 'after_sale', id: row.id } }),
     ]);
-    const status = row.status as AfterSaleStatus;
+    const status = row.status;
     return {
       ...view,
       customer: customer[0] ?? { id: row.userId, nickname: '', mobile: '' },
-      order_status: (order[0]?.status ?? 'closed') as OrderStatus,
+      order_status: (order[0]?.status ?? 'closed'),
       paid_fils: left,
       refundable_fils: refundableFils(lines, left),
       actions: staffAfterSaleEventsFor(status).filter((event) => (event === 'approve_refund' ? row.type === 'refund' : event === 'approve_reprint' ? row.type === 'reprint' : true)),
@@ -383,7 +382,7 @@ export class AfterSalesService {
       this.db.transaction(async (tx) => {
         const [row] = await tx.select().from(afterSales).where(eq(afterSales.id, id)).for('update');
         if (!row) throw new Refusal(fail('not_found', {}, 'id'));
-        if (!nextAfterSaleStatus(row.status as AfterSaleStatus, event)) throw new Refusal(fail('after_sale_event_refused', {}, 'id'));
+        if (!nextAfterSaleStatus(row.status, event)) throw new Refusal(fail('after_sale_event_refused', {}, 'id'));
         const done = await work(tx, row);
         const moved = await this.move(tx, row, event, 'staff', staffId, done.extra);
         if (!moved) throw new Refusal(fail('after_sale_event_refused', {}, 'id'));

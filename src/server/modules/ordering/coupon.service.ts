@@ -21,7 +21,7 @@ import {
   type CouponTemplateTimes,
 } from '../../../domain/coupon/coupon';
 import { SAMPLE_VOUCHER_CODES } from '../../../domain/coupon/samples';
-import { couponTab, couponTemplateMachine, userCouponMachine, type UserCouponStatus } from '../../../domain/coupon/status';
+import { couponTab, couponTemplateMachine, userCouponMachine } from '../../../domain/coupon/status';
 import { monthStart, dubaiDay } from '../../../domain/time/calendar';
 import type { Locale } from '../../../domain/i18n';
 import { pickLocale } from '../../../domain/localized';
@@ -110,7 +110,7 @@ export class CouponService {
       id: row.id,
       template_id: template.id,
       name: pickLocale(template.name, locale),
-      status: couponTab(row.status as UserCouponStatus, row.validUntil, now),
+      status: couponTab(row.status, row.validUntil, now),
       valid_from: row.validFrom.toISOString(),
       valid_until: row.validUntil.toISOString(),
       order_id: row.orderId,

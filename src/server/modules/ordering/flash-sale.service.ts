@@ -11,7 +11,7 @@ import { CART_MAX_LINES } from '../../../domain/limits';
 import { pickLocale } from '../../../domain/localized';
 import { grossFils } from '../../../domain/money';
 import { FLASH_SALE_MAX_DAYS, saleAllowance, saleInputIssue, saleState } from '../../../domain/stock/stock';
-import { flashSaleMachine, type FlashSaleStatus } from '../../../domain/stock/status';
+import { flashSaleMachine } from '../../../domain/stock/status';
 import { formatAed } from '../../../domain/format';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../infra/clock';
@@ -42,7 +42,7 @@ export class FlashSaleService {
   private view({ sale, variant, goods: item }: Joined, locale: Locale, now: Date, bought: number): Schemas['FlashSale'] {
     // What a shopper can still get: the sale's units, but never more than the variant has on hand.
     const left = Math.max(0, Math.min(sale.totalStock - sale.sold, variant.stock));
-    const state = saleState({ ...sale, status: sale.status as FlashSaleStatus }, now);
+    const state = saleState({ ...sale, status: sale.status }, now);
     return {
       id: sale.id,
       goods_id: item.id,
@@ -111,7 +111,7 @@ export class FlashSaleService {
       if (!row || !row.goods.isShow) return fail('not_found', {}, 'id');
       if (!row.variant.isShow) return fail('stock_unavailable', {}, 'id');
       const now = this.deps.stock.now();
-      const state = saleState({ ...row.sale, status: row.sale.status as FlashSaleStatus }, now);
+      const state = saleState({ ...row.sale, status: row.sale.status }, now);
       if (state === 'upcoming') return fail('flash_sale_not_started', {}, 'id');
       if (state === 'ended') return fail('flash_sale_over', {}, 'id');
       const left = Math.min(row.sale.totalStock - row.sale.sold, row.variant.stock);

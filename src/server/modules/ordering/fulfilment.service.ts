@@ -143,7 +143,7 @@ export class FulfilmentService {
     return {
       id: order.id,
       order_sn: order.orderSn,
-      status: order.status as OrderStatus,
+      status: order.status,
       payment_status: order.paymentStatus as Schemas['StaffOrderRow']['payment_status'],
       payment_method: (order.paymentMethod as Schemas['PaymentMethod'] | null) ?? null,
       amount_due_fils: order.amountDueFils,
@@ -186,12 +186,12 @@ export class FulfilmentService {
       })),
       events: events.map(({ event, staff }) => ({
         event: event.event,
-        status: event.status as OrderStatus,
+        status: event.status,
         actor: event.actor as Schemas['StaffOrder']['events'][number]['actor'],
         by: staff,
         at: event.createdAt.toISOString(),
       })),
-      actions: staffEventsFor(row.status as OrderStatus, row.acceptedAt !== null),
+      actions: staffEventsFor(row.status, row.acceptedAt !== null),
     });
   }
 
@@ -216,7 +216,7 @@ export class FulfilmentService {
     const [row] = await this.db.select().from(orders).where(eq(orders.id, input.id));
     if (!row) return fail('not_found', {}, 'id');
     if (row.version !== input.version) return fail('order_changed', {}, 'version');
-    if (!nextStatus(row.status as OrderStatus, event) || (event === 'accept' && row.acceptedAt)) return fail('order_event_refused', {}, 'event');
+    if (!nextStatus(row.status, event) || (event === 'accept' && row.acceptedAt)) return fail('order_event_refused', {}, 'event');
     const checked = options.check?.(row);
     if (checked && !checked.ok) return checked;
     const made = await refusedWith(() =>
@@ -406,7 +406,7 @@ export class FulfilmentService {
   private async customerStep(userId: number, id: number, event: OrderEvent, message: SuccessKey, after?: (tx: Tx, row: OrderRow) => Promise<void>) {
     const row = await this.deps.orders.owned(userId, id);
     if (!row) return fail('not_found', {}, 'id');
-    if (!nextStatus(row.status as OrderStatus, event)) return fail('order_event_refused', {}, 'id');
+    if (!nextStatus(row.status, event)) return fail('order_event_refused', {}, 'id');
     const done = await refusedWith(() =>
       this.db.transaction(async (tx) => {
         const to = await applyEvent(tx, row, event, 'customer', {}, undefined, userId);

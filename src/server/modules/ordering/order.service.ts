@@ -6,8 +6,8 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, notInArr
 import type { components } from '../../../generated/shop-api.d';
 import { dubaiDay } from '../../../domain/time/calendar';
 import type { Locale } from '../../../domain/i18n';
-import { orderBalance, type OrderPaymentState } from '../../../domain/order/balance';
-import { cancelDecision, nextStatus, ORDER_TABS, type OrderStatus, type OrderTab } from '../../../domain/order/status';
+import { orderBalance } from '../../../domain/order/balance';
+import { cancelDecision, nextStatus, ORDER_TABS, type OrderTab } from '../../../domain/order/status';
 import { orderTotals, type DeliveryMethod } from '../../../domain/order/totals';
 import { isMembershipLine, MEMBERSHIP_ANNUAL_CODE, MEMBERSHIP_ANNUAL_IMAGE, MEMBERSHIP_ANNUAL_TITLE, rushSurchargeFils } from '../../../domain/membership';
 import { getProduct, price } from '../../../domain/quote';
@@ -333,9 +333,9 @@ export class OrderService {
     return {
       id: row.id,
       order_sn: row.orderSn,
-      status: row.status as OrderStatus,
+      status: row.status,
       amount_due_fils: row.amountDueFils,
-      ...orderBalance({ status: row.status as OrderStatus, paymentStatus: row.paymentStatus as OrderPaymentState, amountDueFils: row.amountDueFils, paidFils: row.paidFils }),
+      ...orderBalance({ status: row.status, paymentStatus: row.paymentStatus, amountDueFils: row.amountDueFils, paidFils: row.paidFils }),
       created_at: row.createdAt.toISOString(),
       lines,
       cancel_requested: row.cancelRequested,
@@ -395,8 +395,8 @@ export class OrderService {
         tax_fils: row.taxFils,
         amount_due_fils: row.amountDueFils,
       },
-      timeline: events.map((e) => ({ status: e.status as OrderStatus, at: e.createdAt.toISOString() })),
-      cancel: cancelDecision(row.status as OrderStatus),
+      timeline: events.map((e) => ({ status: e.status, at: e.createdAt.toISOString() })),
+      cancel: cancelDecision(row.status),
       expires_at: row.status === 'unpaid' && row.paymentStatus === 'none' ? (row.expiresAt?.toISOString() ?? null) : null,
       refunds: refunds.map(refundView),
       reprint_of: original[0] ?? null,
@@ -412,7 +412,7 @@ export class OrderService {
       .innerJoin(uploads, eq(uploads.id, orderProofs.fileId))
       .where(eq(orderProofs.orderId, row.id))
       .orderBy(desc(orderProofs.version));
-    const status = row.status as OrderStatus;
+    const status = row.status;
     return {
       proofs: proofs.map(({ proof, file }) => ({
         id: proof.id,
@@ -444,7 +444,7 @@ export class OrderService {
   async cancel(userId: number, id: number, reason = '', retried = false): Promise<Outcome<Schemas['Order']>> {
     const row = await this.owned(userId, id);
     if (!row) return fail('not_found', {}, 'id');
-    const decision = cancelDecision(row.status as OrderStatus);
+    const decision = cancelDecision(row.status);
     if (decision === 'contact_service') return fail('contact_service');
     if (decision === 'not_cancellable') return fail('not_cancellable');
     if (decision === 'cancel_now') {

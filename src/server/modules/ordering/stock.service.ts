@@ -14,7 +14,6 @@ import { CART_MAX_LINES } from '../../../domain/limits';
 import { pickLocale, type LocalizedText } from '../../../domain/localized';
 import { grossFils } from '../../../domain/money';
 import { saleAllowance, saleState, STOCK_ADJUST_MAX, STOCK_LINE_CODE, STOCK_LINE_MAX_QUANTITY, stockLineFils, type SaleState } from '../../../domain/stock/stock';
-import type { FlashSaleStatus } from '../../../domain/stock/status';
 import type { Db, Tx } from '../../db/client';
 import { cartLines, flashSales, goods, orderLines, orders, stockLedger, stockVariants, users } from '../../db/schema';
 import { refreshStockFromPrices } from '../../db/stock-prices';
@@ -213,7 +212,7 @@ export class StockService {
       const sale = row.saleId === null ? null : (bySale.get(row.saleId) ?? null);
       const name = pickLocale(stockItemName(item.name, variant.name), locale);
       let problem: PricedStockLine['problem'] = null;
-      const state: SaleState | null = sale ? saleState({ ...sale, status: sale.status as FlashSaleStatus }, now) : null;
+      const state: SaleState | null = sale ? saleState({ ...sale, status: sale.status }, now) : null;
       if (!variant.isShow || !item.isShow || item.isCustom !== 0) problem = { issue: 'stock.issue.unavailable', params: {}, error: fail('stock_unavailable', {}, 'cart_ids') };
       else if (sale && state !== 'on') {
         const error = state === 'upcoming' ? 'flash_sale_not_started' : state === 'sold_out' ? 'flash_sale_sold_out' : 'flash_sale_over';
@@ -278,7 +277,7 @@ export class StockService {
         .returning({ id: flashSales.id });
       if (taken.length === 0) {
         const [fresh] = await tx.select().from(flashSales).where(eq(flashSales.id, saleId));
-        const state = fresh ? saleState({ ...fresh, status: fresh.status as FlashSaleStatus }, now) : 'ended';
+        const state = fresh ? saleState({ ...fresh, status: fresh.status }, now) : 'ended';
         throw new Refusal(fail(state === 'upcoming' ? 'flash_sale_not_started' : state === 'on' || state === 'sold_out' ? 'flash_sale_sold_out' : 'flash_sale_over', {}, 'cart_ids'));
       }
     }
