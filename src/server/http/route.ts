@@ -14,6 +14,8 @@ import { invalidField, sendFailure, successEnvelope, type Outcome } from './enve
 import type { SessionUser } from './session-user';
 
 type Method = 'get' | 'post';
+/** The methods the contract documents for a path: registering another is a type error. */
+type MethodOf<P extends keyof paths> = { [M in Method]: paths[P][M] extends undefined ? never : M }[Method];
 type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 
 type BodyOf<O> = O extends { requestBody?: infer RB }
@@ -28,6 +30,19 @@ type DataOf<O> = O extends { responses: { 200: { content: { 'application/json': 
     : never
   : never;
 
+/**
+ * Who may call a route. It must agree with the operation's `security` in the contract (checked when the route is
+ * registered), which is what the session plugin enforces: 'user' (`[{ token: [] }]`) answers code -1 without a valid
+ * session; 'staff' (`[{ token: [staff] }]`) besides answers `forbidden` unless the user is staff or admin; 'admin'
+ * (`[{ token: [admin] }]`) unless the user is admin; 'optional' (`[{}, { token: [] }]`, the contract's public) lets
+ * guests in. The route states it because the generated types do not carry `security`, and it decides the handler's
+ * type of `user` (UserOf).
+ */
+export type Auth = 'optional' | 'user' | 'staff' | 'admin';
+
+/** The handler's `user` at an access level: `null` for a guest of an 'optional' route, always there on the others. */
+export type UserOf<A extends Auth> = A extends 'optional' ? SessionUser | null : SessionUser;
+
 export interface RouteContext<O, U extends SessionUser | null> {
   body: BodyOf<O>;
   query: QueryOf<O>;
@@ -36,18 +51,10 @@ export interface RouteContext<O, U extends SessionUser | null> {
   request: FastifyRequest;
 }
 
-interface RouteOptions<P extends keyof paths, M extends Method, U extends SessionUser | null> {
-  method: M;
-  path: P;
-  /**
-   * Must agree with the operation's `security` in the contract (checked when the route is registered), which is what
-   * is enforced: 'user' (`[{ token: [] }]`) answers code -1 without a valid session; 'staff' (`[{ token: [staff] }]`)
-   * besides answers `forbidden` unless the user is staff or admin; 'admin' (`[{ token: [admin] }]`) unless the user is
-   * admin; 'optional' (`[{}, { token: [] }]`) lets guests in. It is
-   * repeated here because it decides the handler's type of `user`.
-   */
-  auth: U extends SessionUser ? 'user' | 'staff' | 'admin' : 'optional';
-  handler: (ctx: RouteContext<Operation<P, M>, U>) => Promise<Outcome<DataOf<Operation<P, M>>>>;
+/** What a route adds to its method and path: its access level and its handler, typed by the operation. */
+export interface RouteSpec<P extends keyof paths, M extends Method, A extends Auth, D> {
+  auth: A;
+  handler: (ctx: RouteContext<Operation<P, M>, UserOf<A>>) => Promise<Outcome<D>>;
 }
 
 /**
@@ -72,11 +79,20 @@ export function nulPath(value: unknown): string | null {
   return null;
 }
 
-export function defineRoute<P extends keyof paths, M extends Method, U extends SessionUser | null>(
+/**
+ * `defineRoute(app, 'get', '/staff/orders', { auth: 'staff', handler })`: the method and path are written once, and
+ * their literal types pick the operation in the generated `paths` (its body, query and answer types); `auth` picks the
+ * type of the handler's `user` (UserOf). One generic signature rather than one overload per access level: with
+ * overloads, a wrong answer type in a handler is reported against the last overload ("'staff' is not assignable to
+ * 'admin'"), not where it is.
+ */
+export function defineRoute<const M extends MethodOf<P>, const P extends keyof paths, const A extends Auth>(
   app: FastifyInstance,
-  options: RouteOptions<P, M, U>,
+  method: M,
+  path: P,
+  route: RouteSpec<P, M, A, DataOf<Operation<P, M>>>,
 ): void {
-  register(app, options, (reply, request, data, message) => reply.send(successEnvelope(request.locale, data, message)));
+  register(app, method, path, route, (reply, request, data, message) => reply.send(successEnvelope(request.locale, data, message)));
 }
 
 /** A file answered by a file operation: sent inline (a preview) or as a download, under its original name. */
@@ -94,11 +110,13 @@ const MIME: Record<string, string> = { pdf: 'application/pdf', jpeg: 'image/jpeg
  * A documented operation that answers a file (its 200 has `application/octet-stream`) — or, when refused, the
  * envelope. Same access and validation as defineRoute.
  */
-export function defineFileRoute<P extends keyof paths, M extends Method, U extends SessionUser | null>(
+export function defineFileRoute<const M extends MethodOf<P>, const P extends keyof paths, const A extends Auth>(
   app: FastifyInstance,
-  options: Omit<RouteOptions<P, M, U>, 'handler'> & { handler: (ctx: RouteContext<Operation<P, M>, U>) => Promise<Outcome<FileAnswer>> },
+  method: M,
+  path: P,
+  route: RouteSpec<P, M, A, FileAnswer>,
 ): void {
-  register(app, options, (reply, _request, file) => {
+  register(app, method, path, route, (reply, _request, file) => {
     // Only PDFs and images are shown inline; anything else (a design file) is always a download.
     const inline = !file.download && file.type in MIME;
     const name = encodeURIComponent(file.name);
@@ -111,19 +129,21 @@ export function defineFileRoute<P extends keyof paths, M extends Method, U exten
   });
 }
 
-function register<P extends keyof paths, M extends Method, U extends SessionUser | null, D>(
+function register<M extends Method, P extends keyof paths, A extends Auth, D>(
   app: FastifyInstance,
-  options: Omit<RouteOptions<P, M, U>, 'handler'> & { handler: (ctx: RouteContext<Operation<P, M>, U>) => Promise<Outcome<D>> },
+  method: M,
+  path: P,
+  route: RouteSpec<P, M, A, D>,
   send: (reply: FastifyReply, request: FastifyRequest, data: D, message: SuccessKey | undefined) => FastifyReply,
 ): void {
-  const { bodyOptional, ...schema } = operationSchemas(options.path, options.method);
-  const access: Access = operationAccess(options.path, options.method);
-  if (access !== (options.auth === 'optional' ? 'public' : options.auth)) {
-    throw new Error(`${options.method.toUpperCase()} ${options.path}: the route says auth '${options.auth}' but the contract's security means '${access}'`);
+  const { bodyOptional, ...schema } = operationSchemas(path, method);
+  const access: Access = operationAccess(path, method);
+  if (access !== (route.auth === 'optional' ? 'public' : route.auth)) {
+    throw new Error(`${method.toUpperCase()} ${path}: the route says auth '${route.auth}' but the contract's security means '${access}'`);
   }
   app.route({
-    method: options.method.toUpperCase() as 'GET' | 'POST',
-    url: `/api${options.path}`,
+    method: method.toUpperCase() as 'GET' | 'POST',
+    url: `/api${path}`,
     schema,
     config: { access },
     preValidation: async (request, reply) => {
@@ -136,10 +156,10 @@ function register<P extends keyof paths, M extends Method, U extends SessionUser
     handler: async (request, reply) => {
       // The request was validated against the operation's schemas above, so it has the generated types; the session
       // plugin let it through only with the user its access needs.
-      const outcome = await options.handler({
+      const outcome = await route.handler({
         body: request.body as BodyOf<Operation<P, M>>,
         query: request.query as QueryOf<Operation<P, M>>,
-        user: request.user as U,
+        user: request.user as UserOf<A>,
         locale: request.locale,
         request,
       });

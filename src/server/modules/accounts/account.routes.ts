@@ -1,7 +1,6 @@
 /** Registration, login, logout and password reset. */
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/route';
-import type { SessionUser } from './session.service';
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { accounts } = app.services;
@@ -10,37 +9,27 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : undefined };
   };
 
-  defineRoute(app, {
-    method: 'post',
-    path: '/account/register',
+  defineRoute(app, 'post', '/account/register', {
     auth: 'optional',
     handler: async ({ body, request }) => accounts.register(body, request.locale),
   });
 
-  defineRoute(app, {
-    method: 'post',
-    path: '/account/login',
+  defineRoute(app, 'post', '/account/login', {
     auth: 'optional',
     handler: async ({ body, request }) => accounts.login(body.account, body.password, meta(request)),
   });
 
-  defineRoute<'/account/logout', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/account/logout',
+  defineRoute(app, 'post', '/account/logout', {
     auth: 'user',
     handler: async ({ user }) => accounts.logout(user),
   });
 
-  defineRoute(app, {
-    method: 'post',
-    path: '/account/forgotPassword',
+  defineRoute(app, 'post', '/account/forgotPassword', {
     auth: 'optional',
     handler: async ({ body, request }) => accounts.requestReset(body.account, meta(request)),
   });
 
-  defineRoute(app, {
-    method: 'post',
-    path: '/account/resetPassword',
+  defineRoute(app, 'post', '/account/resetPassword', {
     auth: 'optional',
     handler: async ({ body, request }) => accounts.resetPassword(body, meta(request)),
   });

@@ -2,42 +2,31 @@
 import type { FastifyInstance } from 'fastify';
 import { fail, sendFailure } from '../../http/envelope';
 import { defineRoute } from '../../http/route';
-import type { SessionUser } from './session.service';
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const { profiles } = app.services;
 
-  defineRoute<'/account/profile', 'get', SessionUser>(app, {
-    method: 'get',
-    path: '/account/profile',
+  defineRoute(app, 'get', '/account/profile', {
     auth: 'user',
     handler: async ({ user }) => profiles.view(user.id),
   });
 
-  defineRoute<'/account/updateProfile', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/account/updateProfile',
+  defineRoute(app, 'post', '/account/updateProfile', {
     auth: 'user',
     handler: async ({ user, body }) => profiles.update(user.id, body),
   });
 
-  defineRoute<'/account/contactCode', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/account/contactCode',
+  defineRoute(app, 'post', '/account/contactCode', {
     auth: 'user',
     handler: async ({ user, body, request }) => profiles.requestContactCode(user.id, body.channel, body.value, request.ip),
   });
 
-  defineRoute<'/account/changeContact', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/account/changeContact',
+  defineRoute(app, 'post', '/account/changeContact', {
     auth: 'user',
     handler: async ({ user, body }) => profiles.changeContact(user.id, body.channel, body.value, body.code),
   });
 
-  defineRoute<'/account/changePassword', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/account/changePassword',
+  defineRoute(app, 'post', '/account/changePassword', {
     auth: 'user',
     handler: async ({ user, body, request }) => profiles.changePassword(user, body, request.ip),
   });

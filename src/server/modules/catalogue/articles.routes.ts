@@ -6,16 +6,12 @@ import { defineRoute } from '../../http/route';
 export async function articlesRoutes(app: FastifyInstance): Promise<void> {
   const { content } = app.services;
 
-  defineRoute(app, {
-    method: 'get',
-    path: '/article/lists',
+  defineRoute(app, 'get', '/article/lists', {
     auth: 'optional',
     handler: async ({ locale }) => ok({ lists: await content.articleList(locale) }),
   });
 
-  defineRoute(app, {
-    method: 'get',
-    path: '/article/detail',
+  defineRoute(app, 'get', '/article/detail', {
     auth: 'optional',
     handler: async ({ locale, query }) => found(await content.articleDetail(locale, query.id), 'id'),
   });

@@ -6,9 +6,7 @@ import { defineRoute } from '../../http/route';
 export async function categoriesRoutes(app: FastifyInstance): Promise<void> {
   const { catalogue } = app.services;
 
-  defineRoute(app, {
-    method: 'get',
-    path: '/goodsCategory/lists',
+  defineRoute(app, 'get', '/goodsCategory/lists', {
     auth: 'optional',
     handler: async ({ locale }) => ok({ lists: await catalogue.categoryTree(locale) }),
   });

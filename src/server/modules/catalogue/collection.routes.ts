@@ -3,18 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZES } from '../../../domain/limits';
 import { ok } from '../../http/envelope';
 import { defineRoute } from '../../http/route';
-import type { SessionUser } from '../../http/session-user';
 
 export async function collectionRoutes(app: FastifyInstance): Promise<void> {
   const { favorites } = app.services;
 
-  defineRoute<'/collection/lists', 'get', SessionUser>(app, {
-    method: 'get',
-    path: '/collection/lists',
+  defineRoute(app, 'get', '/collection/lists', {
     auth: 'user',
     handler: async ({ user, locale, query }) => ok(await favorites.list(user.id, locale, query.page_no ?? 1, query.page_size ?? PAGE_SIZES.favorites.default)),
   });
-  defineRoute<'/collection/status', 'get', SessionUser>(app, { method: 'get', path: '/collection/status', auth: 'user', handler: async ({ user, query }) => favorites.status(user.id, query) });
-  defineRoute<'/collection/add', 'post', SessionUser>(app, { method: 'post', path: '/collection/add', auth: 'user', handler: async ({ user, body }) => favorites.add(user.id, body) });
-  defineRoute<'/collection/remove', 'post', SessionUser>(app, { method: 'post', path: '/collection/remove', auth: 'user', handler: async ({ user, body }) => favorites.remove(user.id, body.goods_id) });
+  defineRoute(app, 'get', '/collection/status', { auth: 'user', handler: async ({ user, query }) => favorites.status(user.id, query) });
+  defineRoute(app, 'post', '/collection/add', { auth: 'user', handler: async ({ user, body }) => favorites.add(user.id, body) });
+  defineRoute(app, 'post', '/collection/remove', { auth: 'user', handler: async ({ user, body }) => favorites.remove(user.id, body.goods_id) });
 }

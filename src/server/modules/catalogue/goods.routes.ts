@@ -6,16 +6,12 @@ import { defineRoute } from '../../http/route';
 export async function goodsRoutes(app: FastifyInstance): Promise<void> {
   const { catalogue } = app.services;
 
-  defineRoute(app, {
-    method: 'get',
-    path: '/goods/lists',
+  defineRoute(app, 'get', '/goods/lists', {
     auth: 'optional',
     handler: async ({ locale, query }) => ok(await catalogue.goodsList(locale, query)),
   });
 
-  defineRoute(app, {
-    method: 'get',
-    path: '/goods/detail',
+  defineRoute(app, 'get', '/goods/detail', {
     auth: 'optional',
     handler: async ({ locale, query }) => found(await catalogue.goodsDetail(locale, query.id), 'id'),
   });

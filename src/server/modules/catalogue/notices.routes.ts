@@ -7,23 +7,17 @@ import { defineRoute } from '../../http/route';
 export async function noticesRoutes(app: FastifyInstance): Promise<void> {
   const { content, messages } = app.services;
 
-  defineRoute(app, {
-    method: 'post',
-    path: '/notice/myNewNotice',
+  defineRoute(app, 'post', '/notice/myNewNotice', {
     auth: 'optional',
     handler: async ({ user }) => ok({ total: user ? await messages.unreadCount(user.id) : 0 }),
   });
 
-  defineRoute(app, {
-    method: 'get',
-    path: '/notice/lists',
+  defineRoute(app, 'get', '/notice/lists', {
     auth: 'optional',
     handler: async ({ locale, query }) => ok(await content.noticeList(locale, query.page_no ?? 1, query.page_size ?? PAGE_SIZES.notices.default)),
   });
 
-  defineRoute(app, {
-    method: 'get',
-    path: '/notice/detail',
+  defineRoute(app, 'get', '/notice/detail', {
     auth: 'optional',
     handler: async ({ locale, query }) => found(await content.noticeDetail(locale, query.id), 'id'),
   });

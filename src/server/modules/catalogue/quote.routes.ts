@@ -23,9 +23,7 @@ export async function quoteRoutes(app: FastifyInstance): Promise<void> {
   // configurations over and over — every visitor's first price is the product's default.
   const answers = new LRUCache<string, ReturnType<typeof quote>>({ max: ANSWERS_KEPT });
 
-  defineRoute(app, {
-    method: 'get',
-    path: '/quote/schema',
+  defineRoute(app, 'get', '/quote/schema', {
     auth: 'optional',
     handler: async ({ query }) => {
       let code = query.code;
@@ -37,9 +35,7 @@ export async function quoteRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  defineRoute(app, {
-    method: 'post',
-    path: '/quote/price',
+  defineRoute(app, 'post', '/quote/price', {
     auth: 'optional',
     handler: async ({ body }) => {
       const key = configKey(body.code, body.config);

@@ -7,34 +7,25 @@ import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZES } from '../../../domain/limits';
 import { ok } from '../../http/envelope';
 import { defineFileRoute, defineRoute } from '../../http/route';
-import type { SessionUser } from '../../http/session-user';
 
 export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   const { reviews, storage } = app.services;
 
-  defineRoute<'/review/toWrite', 'get', SessionUser>(app, {
-    method: 'get',
-    path: '/review/toWrite',
+  defineRoute(app, 'get', '/review/toWrite', {
     auth: 'user',
     handler: async ({ user, query }) => ok(await reviews.toWrite(user.id, query.page_no ?? 1, query.page_size ?? PAGE_SIZES.reviewsToWrite.default)),
   });
-  defineRoute<'/review/mine', 'get', SessionUser>(app, {
-    method: 'get',
-    path: '/review/mine',
+  defineRoute(app, 'get', '/review/mine', {
     auth: 'user',
     handler: async ({ user, query }) => ok(await reviews.mine(user.id, query.page_no ?? 1, query.page_size ?? PAGE_SIZES.userReviews.default)),
   });
-  defineRoute<'/review/line', 'get', SessionUser>(app, { method: 'get', path: '/review/line', auth: 'user', handler: async ({ user, query }) => reviews.line(user.id, query.line_id) });
-  defineRoute<'/review/submit', 'post', SessionUser>(app, { method: 'post', path: '/review/submit', auth: 'user', handler: async ({ user, body }) => reviews.submit(user.id, body) });
-  defineRoute(app, {
-    method: 'get',
-    path: '/review/goods',
+  defineRoute(app, 'get', '/review/line', { auth: 'user', handler: async ({ user, query }) => reviews.line(user.id, query.line_id) });
+  defineRoute(app, 'post', '/review/submit', { auth: 'user', handler: async ({ user, body }) => reviews.submit(user.id, body) });
+  defineRoute(app, 'get', '/review/goods', {
     auth: 'optional',
     handler: async ({ query }) => ok(await reviews.forGoods(query.goods_id, query.page_no ?? 1, query.page_size ?? PAGE_SIZES.goodsReviews.default)),
   });
-  defineFileRoute(app, {
-    method: 'get',
-    path: '/review/image',
+  defineFileRoute(app, 'get', '/review/image', {
     auth: 'optional',
     handler: async ({ user, query }) => {
       const found = await reviews.image(user?.id ?? null, query.id, query.file_id);
@@ -44,12 +35,10 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  defineRoute<'/staff/reviews', 'get', SessionUser>(app, {
-    method: 'get',
-    path: '/staff/reviews',
+  defineRoute(app, 'get', '/staff/reviews', {
     auth: 'staff',
     handler: async ({ locale, query }) => ok(await reviews.staffList(query.status, locale, query.page_no ?? 1, query.page_size ?? PAGE_SIZES.staffReviews.default)),
   });
-  defineRoute<'/staff/review/hide', 'post', SessionUser>(app, { method: 'post', path: '/staff/review/hide', auth: 'staff', handler: async ({ user, locale, body }) => reviews.moderate(user.id, locale, { ...body, event: 'hide' }) });
-  defineRoute<'/staff/review/show', 'post', SessionUser>(app, { method: 'post', path: '/staff/review/show', auth: 'staff', handler: async ({ user, locale, body }) => reviews.moderate(user.id, locale, { ...body, event: 'show' }) });
+  defineRoute(app, 'post', '/staff/review/hide', { auth: 'staff', handler: async ({ user, locale, body }) => reviews.moderate(user.id, locale, { ...body, event: 'hide' }) });
+  defineRoute(app, 'post', '/staff/review/show', { auth: 'staff', handler: async ({ user, locale, body }) => reviews.moderate(user.id, locale, { ...body, event: 'show' }) });
 }

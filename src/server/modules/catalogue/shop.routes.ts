@@ -6,23 +6,17 @@ import { defineRoute } from '../../http/route';
 export async function shopRoutes(app: FastifyInstance): Promise<void> {
   const { shop } = app.services;
 
-  defineRoute(app, {
-    method: 'get',
-    path: '/service/getConfig',
+  defineRoute(app, 'get', '/service/getConfig', {
     auth: 'optional',
     handler: async ({ locale }) => ok(await shop.serviceConfig(locale)),
   });
 
-  defineRoute(app, {
-    method: 'get',
-    path: '/config/getconfig',
+  defineRoute(app, 'get', '/config/getconfig', {
     auth: 'optional',
     handler: async () => ok(shop.clientConfig()),
   });
 
-  defineRoute(app, {
-    method: 'get',
-    path: '/pc/commonData',
+  defineRoute(app, 'get', '/pc/commonData', {
     auth: 'optional',
     // The shop-wide part comes from the public-data cache; a session adds its own part (one query).
     handler: async ({ locale, user }) => {

@@ -8,19 +8,16 @@ import type { FastifyInstance } from 'fastify';
 import { isStaffRole } from '../../../domain/roles';
 import { ok } from '../../http/envelope';
 import { defineFileRoute, defineRoute } from '../../http/route';
-import type { SessionUser } from '../../http/session-user';
 
 export async function designRoutes(app: FastifyInstance): Promise<void> {
   const { designs, storage } = app.services;
 
   // The shopper.
-  defineRoute<'/design/lists', 'get', SessionUser>(app, { method: 'get', path: '/design/lists', auth: 'user', handler: async ({ user, query }) => ok(await designs.shopperList(user.id, query.status, query.page_no ?? 1)) });
-  defineRoute<'/design/detail', 'get', SessionUser>(app, { method: 'get', path: '/design/detail', auth: 'user', handler: async ({ user, query }) => designs.shopperDetail(user.id, query.id) });
-  defineRoute<'/design/approve', 'post', SessionUser>(app, { method: 'post', path: '/design/approve', auth: 'user', handler: async ({ user, body }) => designs.approve(user.id, body) });
-  defineRoute<'/design/requestChanges', 'post', SessionUser>(app, { method: 'post', path: '/design/requestChanges', auth: 'user', handler: async ({ user, body }) => designs.requestChanges(user.id, body) });
-  defineFileRoute<'/design/file', 'get', SessionUser>(app, {
-    method: 'get',
-    path: '/design/file',
+  defineRoute(app, 'get', '/design/lists', { auth: 'user', handler: async ({ user, query }) => ok(await designs.shopperList(user.id, query.status, query.page_no ?? 1)) });
+  defineRoute(app, 'get', '/design/detail', { auth: 'user', handler: async ({ user, query }) => designs.shopperDetail(user.id, query.id) });
+  defineRoute(app, 'post', '/design/approve', { auth: 'user', handler: async ({ user, body }) => designs.approve(user.id, body) });
+  defineRoute(app, 'post', '/design/requestChanges', { auth: 'user', handler: async ({ user, body }) => designs.requestChanges(user.id, body) });
+  defineFileRoute(app, 'get', '/design/file', {
     auth: 'user',
     handler: async ({ user, query }) => {
       const found = await designs.file({ id: user.id, typeId: user.typeId, staff: isStaffRole(user.role) }, query.task_id, query.file_id);
@@ -31,21 +28,19 @@ export async function designRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Designers (the task centre).
-  defineRoute<'/designer/tasks', 'get', SessionUser>(app, {
-    method: 'get',
-    path: '/designer/tasks',
+  defineRoute(app, 'get', '/designer/tasks', {
     auth: 'user',
     handler: async ({ user, query }) => designs.taskCentre(user, { scope: query.scope ?? 'open', status: query.status, family: query.family, keyword: query.keyword, page_no: query.page_no ?? 1 }),
   });
-  defineRoute<'/designer/task', 'get', SessionUser>(app, { method: 'get', path: '/designer/task', auth: 'user', handler: async ({ user, query }) => designs.designerDetail(user, query.id) });
-  defineRoute<'/designer/claim', 'post', SessionUser>(app, { method: 'post', path: '/designer/claim', auth: 'user', handler: async ({ user, body }) => designs.claim(user, body.task_id) });
-  defineRoute<'/designer/submitDraft', 'post', SessionUser>(app, { method: 'post', path: '/designer/submitDraft', auth: 'user', handler: async ({ user, body }) => designs.submitDraft(user, body) });
-  defineRoute<'/designer/earnings', 'get', SessionUser>(app, { method: 'get', path: '/designer/earnings', auth: 'user', handler: async ({ user, query }) => designs.earnings(user, query.page_no ?? 1) });
+  defineRoute(app, 'get', '/designer/task', { auth: 'user', handler: async ({ user, query }) => designs.designerDetail(user, query.id) });
+  defineRoute(app, 'post', '/designer/claim', { auth: 'user', handler: async ({ user, body }) => designs.claim(user, body.task_id) });
+  defineRoute(app, 'post', '/designer/submitDraft', { auth: 'user', handler: async ({ user, body }) => designs.submitDraft(user, body) });
+  defineRoute(app, 'get', '/designer/earnings', { auth: 'user', handler: async ({ user, query }) => designs.earnings(user, query.page_no ?? 1) });
 
   // Staff.
-  defineRoute<'/staff/designTasks', 'get', SessionUser>(app, { method: 'get', path: '/staff/designTasks', auth: 'staff', handler: async ({ query }) => ok(await designs.staffList(query.status, query.page_no ?? 1)) });
-  defineRoute<'/staff/designTask/reassign', 'post', SessionUser>(app, { method: 'post', path: '/staff/designTask/reassign', auth: 'staff', handler: async ({ user, body }) => designs.reassign(user.id, body) });
-  defineRoute<'/staff/designTask/cancel', 'post', SessionUser>(app, { method: 'post', path: '/staff/designTask/cancel', auth: 'staff', handler: async ({ user, body }) => designs.cancel(user.id, body) });
-  defineRoute<'/staff/designers', 'get', SessionUser>(app, { method: 'get', path: '/staff/designers', auth: 'staff', handler: async () => ok(await designs.designerList()) });
-  defineRoute<'/staff/designer/set', 'post', SessionUser>(app, { method: 'post', path: '/staff/designer/set', auth: 'staff', handler: async ({ user, body }) => designs.setDesigner(user.id, body) });
+  defineRoute(app, 'get', '/staff/designTasks', { auth: 'staff', handler: async ({ query }) => ok(await designs.staffList(query.status, query.page_no ?? 1)) });
+  defineRoute(app, 'post', '/staff/designTask/reassign', { auth: 'staff', handler: async ({ user, body }) => designs.reassign(user.id, body) });
+  defineRoute(app, 'post', '/staff/designTask/cancel', { auth: 'staff', handler: async ({ user, body }) => designs.cancel(user.id, body) });
+  defineRoute(app, 'get', '/staff/designers', { auth: 'staff', handler: async () => ok(await designs.designerList()) });
+  defineRoute(app, 'post', '/staff/designer/set', { auth: 'staff', handler: async ({ user, body }) => designs.setDesigner(user.id, body) });
 }

@@ -9,26 +9,19 @@ import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZES } from '../../../domain/limits';
 import { ok } from '../../http/envelope';
 import { defineFileRoute, defineRoute } from '../../http/route';
-import type { SessionUser } from '../../http/session-user';
 
 export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
   const { certifications, invoices, storage } = app.services;
 
-  defineRoute<'/account/certification', 'get', SessionUser>(app, {
-    method: 'get',
-    path: '/account/certification',
+  defineRoute(app, 'get', '/account/certification', {
     auth: 'user',
     handler: async ({ user }) => ok(await certifications.current(user.id)),
   });
-  defineRoute<'/account/certification/submit', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/account/certification/submit',
+  defineRoute(app, 'post', '/account/certification/submit', {
     auth: 'user',
     handler: async ({ user, body }) => certifications.submit(user.id, body),
   });
-  defineFileRoute<'/account/certification/file', 'get', SessionUser>(app, {
-    method: 'get',
-    path: '/account/certification/file',
+  defineFileRoute(app, 'get', '/account/certification/file', {
     auth: 'user',
     handler: async ({ user, query }) => {
       const found = await certifications.ownFile(user.id, query.id);
@@ -38,33 +31,23 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  defineRoute<'/invoice/options', 'get', SessionUser>(app, {
-    method: 'get',
-    path: '/invoice/options',
+  defineRoute(app, 'get', '/invoice/options', {
     auth: 'user',
     handler: async ({ user }) => ok(await invoices.options(user.id)),
   });
-  defineRoute<'/invoice/apply', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/invoice/apply',
+  defineRoute(app, 'post', '/invoice/apply', {
     auth: 'user',
     handler: async ({ user, body }) => invoices.apply(user.id, body),
   });
-  defineRoute<'/invoice/lists', 'get', SessionUser>(app, {
-    method: 'get',
-    path: '/invoice/lists',
+  defineRoute(app, 'get', '/invoice/lists', {
     auth: 'user',
     handler: async ({ user, query }) => ok(await invoices.list(user.id, query.status ?? 'all', query.page_no ?? 1, query.page_size ?? PAGE_SIZES.invoices.default)),
   });
-  defineRoute<'/invoice/withdraw', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/invoice/withdraw',
+  defineRoute(app, 'post', '/invoice/withdraw', {
     auth: 'user',
     handler: async ({ user, body }) => invoices.withdraw(user.id, body.id),
   });
-  defineFileRoute<'/invoice/file', 'get', SessionUser>(app, {
-    method: 'get',
-    path: '/invoice/file',
+  defineFileRoute(app, 'get', '/invoice/file', {
     auth: 'user',
     handler: async ({ user, query }) => {
       const found = await invoices.file(user.id, query.id);
@@ -72,45 +55,31 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  defineRoute<'/staff/certifications', 'get', SessionUser>(app, {
-    method: 'get',
-    path: '/staff/certifications',
+  defineRoute(app, 'get', '/staff/certifications', {
     auth: 'staff',
     handler: async ({ query }) => ok(await certifications.queue(query.status ?? 'in_review')),
   });
-  defineRoute<'/staff/certification/verify', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/staff/certification/verify',
+  defineRoute(app, 'post', '/staff/certification/verify', {
     auth: 'staff',
     handler: async ({ user, body }) => certifications.verify(user.id, body.id),
   });
-  defineRoute<'/staff/certification/fail', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/staff/certification/fail',
+  defineRoute(app, 'post', '/staff/certification/fail', {
     auth: 'staff',
     handler: async ({ user, body }) => certifications.fail(user.id, body.id, body.reason),
   });
-  defineRoute<'/staff/invoices', 'get', SessionUser>(app, {
-    method: 'get',
-    path: '/staff/invoices',
+  defineRoute(app, 'get', '/staff/invoices', {
     auth: 'staff',
     handler: async ({ query }) => ok(await invoices.queue(query.status ?? 'pending')),
   });
-  defineRoute<'/staff/invoice/issue', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/staff/invoice/issue',
+  defineRoute(app, 'post', '/staff/invoice/issue', {
     auth: 'staff',
     handler: async ({ user, body }) => invoices.issue(user.id, body.id),
   });
-  defineRoute<'/staff/invoice/refuse', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/staff/invoice/refuse',
+  defineRoute(app, 'post', '/staff/invoice/refuse', {
     auth: 'staff',
     handler: async ({ user, body }) => invoices.refuse(user.id, body.id, body.reason),
   });
-  defineFileRoute<'/staff/invoice/file', 'get', SessionUser>(app, {
-    method: 'get',
-    path: '/staff/invoice/file',
+  defineFileRoute(app, 'get', '/staff/invoice/file', {
     auth: 'staff',
     handler: async ({ query }) => {
       const found = await invoices.file(null, query.id);

@@ -6,7 +6,6 @@ import { DESIGN_FILE_MAX_BYTES } from '../../../domain/files';
 import { PAGE_SIZES } from '../../../domain/limits';
 import { fail, ok, type Outcome } from '../../http/envelope';
 import { defineFileRoute, defineRoute } from '../../http/route';
-import type { SessionUser } from '../../http/session-user';
 import { storedFile } from '../../infra/storage';
 
 /**
@@ -45,95 +44,69 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, fileSize: DESIGN_FILE_MAX_BYTES, parts: 6 } });
   const { uploads, profiles, afterSales, reviews, editor, storage } = app.services;
 
-  defineRoute<'/upload/design', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/upload/design',
+  defineRoute(app, 'post', '/upload/design', {
     auth: 'user',
     handler: async ({ user, request }) => storeUpload(uploads, user.id, request),
   });
 
-  defineRoute<'/upload/voucher', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/upload/voucher',
+  defineRoute(app, 'post', '/upload/voucher', {
     auth: 'user',
     handler: async ({ user, request }) => storeUpload(uploads, user.id, request, 'voucher'),
   });
 
-  defineRoute<'/upload/certificate', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/upload/certificate',
+  defineRoute(app, 'post', '/upload/certificate', {
     auth: 'user',
     handler: async ({ user, request }) => storeUpload(uploads, user.id, request, 'certificate'),
   });
 
-  defineRoute<'/upload/avatar', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/upload/avatar',
+  defineRoute(app, 'post', '/upload/avatar', {
     auth: 'user',
     handler: async ({ user, request }) => withFile(request, (name, content, truncated) => profiles.setAvatar(user.id, name, content, truncated)),
   });
 
-  defineRoute<'/upload/afterSales', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/upload/afterSales',
+  defineRoute(app, 'post', '/upload/afterSales', {
     auth: 'user',
     handler: async ({ user, request }) => withFile(request, (name, content, truncated) => afterSales.storeImage(user.id, name, content, truncated)),
   });
 
-  defineRoute<'/upload/review', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/upload/review',
+  defineRoute(app, 'post', '/upload/review', {
     auth: 'user',
     handler: async ({ user, request }) => withFile(request, (name, content, truncated) => reviews.storeImage(user.id, name, content, truncated)),
   });
 
   // The online editor (docs/online-design.md): images to place in designs, and the print-ready PDF it makes.
-  defineRoute<'/upload/designImage', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/upload/designImage',
+  defineRoute(app, 'post', '/upload/designImage', {
     auth: 'user',
     handler: async ({ user, request }) => withFile(request, (name, content, truncated) => editor.storeImage(user.id, name, content, truncated)),
   });
 
-  defineRoute<'/upload/designPdf', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/upload/designPdf',
+  defineRoute(app, 'post', '/upload/designPdf', {
     auth: 'user',
     handler: async ({ user, query, request }) => withFile(request, (_name, content, truncated) => editor.storePdf(user.id, query.design_id, content, truncated)),
   });
 
-  defineRoute<'/staff/upload/proof', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/staff/upload/proof',
+  defineRoute(app, 'post', '/staff/upload/proof', {
     auth: 'staff',
     handler: async ({ user, request }) => storeUpload(uploads, user.id, request, 'proof'),
   });
 
   // Designers' drafts (docs/design-service.md): a JPEG, PNG or PDF, checked like every upload.
-  defineRoute<'/upload/designDraft', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/upload/designDraft',
+  defineRoute(app, 'post', '/upload/designDraft', {
     auth: 'user',
     handler: async ({ user, request }) => (isDesigner(user.typeId) ? withFile(request, (name, content, truncated) => uploads.store(user.id, name, content, truncated, 'design_draft')) : fail('designers_only')),
   });
 
-  defineRoute<'/upload/designReference', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/upload/designReference',
+  defineRoute(app, 'post', '/upload/designReference', {
     auth: 'user',
     handler: async ({ user, request }) => withFile(request, (name, content, truncated) => uploads.store(user.id, name, content, truncated, 'design_reference')),
   });
 
-  defineRoute<'/upload/delete', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/upload/delete',
+  defineRoute(app, 'post', '/upload/delete', {
     auth: 'user',
     handler: async ({ user, body }) => uploads.remove(user.id, body.id),
   });
 
-  defineFileRoute<'/upload/file', 'get', SessionUser>(app, {
-    method: 'get',
-    path: '/upload/file',
+  defineFileRoute(app, 'get', '/upload/file', {
     auth: 'user',
     handler: async ({ user, query }) => {
       const file = await uploads.owned(user.id, query.id);
@@ -141,9 +114,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  defineRoute<'/upload/lists', 'get', SessionUser>(app, {
-    method: 'get',
-    path: '/upload/lists',
+  defineRoute(app, 'get', '/upload/lists', {
     auth: 'user',
     handler: async ({ user, query }) => ok(await uploads.list(user.id, query.page_no ?? 1, query.page_size ?? PAGE_SIZES.uploads.default)),
   });

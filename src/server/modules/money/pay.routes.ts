@@ -5,16 +5,15 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { defineRoute } from '../../http/route';
-import type { SessionUser } from '../../http/session-user';
 import { sandboxRoutes } from './sandbox.routes';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
 
 export async function payRoutes(app: FastifyInstance): Promise<void> {
   const { payments, shopSettings } = app.services;
 
-  defineRoute<'/pay/methods', 'get', SessionUser>(app, { method: 'get', path: '/pay/methods', auth: 'user', handler: async ({ user, locale, query }) => payments.methods(user.id, locale, query.order_id) });
-  defineRoute<'/pay/bankAccount', 'get', SessionUser>(app, { method: 'get', path: '/pay/bankAccount', auth: 'user', handler: async () => ok({ account: await shopSettings.bankAccount() }) });
-  defineRoute<'/pay/prepay', 'post', SessionUser>(app, { method: 'post', path: '/pay/prepay', auth: 'user', handler: async ({ user, body }) => payments.prepay(user.id, body) });
+  defineRoute(app, 'get', '/pay/methods', { auth: 'user', handler: async ({ user, locale, query }) => payments.methods(user.id, locale, query.order_id) });
+  defineRoute(app, 'get', '/pay/bankAccount', { auth: 'user', handler: async () => ok({ account: await shopSettings.bankAccount() }) });
+  defineRoute(app, 'post', '/pay/prepay', { auth: 'user', handler: async ({ user, body }) => payments.prepay(user.id, body) });
 
   await app.register(sandboxRoutes);
   await app.register(stripeWebhookRoutes);

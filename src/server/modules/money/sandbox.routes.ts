@@ -12,9 +12,7 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
   // A page under /api/: the document headers (API answers get a smaller set), with the page's own stricter policy.
   const pageHeaders = { ...securityHeaders(), 'content-security-policy': SANDBOX_PAGE_CSP };
 
-  defineRoute(app, {
-    method: 'post',
-    path: '/pay/sandbox/complete',
+  defineRoute(app, 'post', '/pay/sandbox/complete', {
     auth: 'optional',
     handler: async ({ body }) => {
       const session = await paymentAttempts.sandboxSession(body.session);

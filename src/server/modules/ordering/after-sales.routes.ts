@@ -8,25 +8,20 @@ import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZES } from '../../../domain/limits';
 import { ok } from '../../http/envelope';
 import { defineFileRoute, defineRoute } from '../../http/route';
-import type { SessionUser } from '../../http/session-user';
 
 export async function afterSalesRoutes(app: FastifyInstance): Promise<void> {
   const { afterSales, storage } = app.services;
 
-  defineRoute<'/afterSales/applyInfo', 'get', SessionUser>(app, { method: 'get', path: '/afterSales/applyInfo', auth: 'user', handler: async ({ user, query }) => afterSales.applyInfo(user.id, query.order_id) });
-  defineRoute<'/afterSales/apply', 'post', SessionUser>(app, { method: 'post', path: '/afterSales/apply', auth: 'user', handler: async ({ user, body }) => afterSales.apply(user.id, body) });
-  defineRoute<'/afterSales/lists', 'get', SessionUser>(app, {
-    method: 'get',
-    path: '/afterSales/lists',
+  defineRoute(app, 'get', '/afterSales/applyInfo', { auth: 'user', handler: async ({ user, query }) => afterSales.applyInfo(user.id, query.order_id) });
+  defineRoute(app, 'post', '/afterSales/apply', { auth: 'user', handler: async ({ user, body }) => afterSales.apply(user.id, body) });
+  defineRoute(app, 'get', '/afterSales/lists', {
     auth: 'user',
     handler: async ({ user, query }) => ok(await afterSales.list(user.id, query.tab ?? 'all', query.page_no ?? 1, query.page_size ?? PAGE_SIZES.afterSales.default)),
   });
-  defineRoute<'/afterSales/detail', 'get', SessionUser>(app, { method: 'get', path: '/afterSales/detail', auth: 'user', handler: async ({ user, query }) => afterSales.detail(user.id, query.id) });
-  defineRoute<'/afterSales/withdraw', 'post', SessionUser>(app, { method: 'post', path: '/afterSales/withdraw', auth: 'user', handler: async ({ user, body }) => afterSales.withdraw(user.id, body.id) });
-  defineRoute<'/afterSales/express', 'post', SessionUser>(app, { method: 'post', path: '/afterSales/express', auth: 'user', handler: async ({ user, body }) => afterSales.express(user.id, body) });
-  defineFileRoute<'/afterSales/image', 'get', SessionUser>(app, {
-    method: 'get',
-    path: '/afterSales/image',
+  defineRoute(app, 'get', '/afterSales/detail', { auth: 'user', handler: async ({ user, query }) => afterSales.detail(user.id, query.id) });
+  defineRoute(app, 'post', '/afterSales/withdraw', { auth: 'user', handler: async ({ user, body }) => afterSales.withdraw(user.id, body.id) });
+  defineRoute(app, 'post', '/afterSales/express', { auth: 'user', handler: async ({ user, body }) => afterSales.express(user.id, body) });
+  defineFileRoute(app, 'get', '/afterSales/image', {
     auth: 'user',
     handler: async ({ user, query }) => {
       const found = await afterSales.image(user.id, query.id, query.file_id);
@@ -36,25 +31,19 @@ export async function afterSalesRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  defineRoute<'/staff/afterSales', 'get', SessionUser>(app, {
-    method: 'get',
-    path: '/staff/afterSales',
+  defineRoute(app, 'get', '/staff/afterSales', {
     auth: 'staff',
     handler: async ({ query }) => ok(await afterSales.queue(query.status, query.page_no ?? 1, query.page_size ?? PAGE_SIZES.staffAfterSales.default)),
   });
-  defineRoute<'/staff/afterSales/detail', 'get', SessionUser>(app, { method: 'get', path: '/staff/afterSales/detail', auth: 'staff', handler: async ({ query }) => afterSales.staffDetail(query.id) });
-  defineRoute<'/staff/afterSales/refund', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/staff/afterSales/refund',
+  defineRoute(app, 'get', '/staff/afterSales/detail', { auth: 'staff', handler: async ({ query }) => afterSales.staffDetail(query.id) });
+  defineRoute(app, 'post', '/staff/afterSales/refund', {
     auth: 'staff',
     handler: async ({ user, locale, body }) => afterSales.approveRefund(user.id, locale, body),
   });
-  defineRoute<'/staff/afterSales/reprint', 'post', SessionUser>(app, { method: 'post', path: '/staff/afterSales/reprint', auth: 'staff', handler: async ({ user, body }) => afterSales.approveReprint(user.id, body) });
-  defineRoute<'/staff/afterSales/requestReturn', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/staff/afterSales/requestReturn',
+  defineRoute(app, 'post', '/staff/afterSales/reprint', { auth: 'staff', handler: async ({ user, body }) => afterSales.approveReprint(user.id, body) });
+  defineRoute(app, 'post', '/staff/afterSales/requestReturn', {
     auth: 'staff',
     handler: async ({ user, body }) => afterSales.requestReturn(user.id, body),
   });
-  defineRoute<'/staff/afterSales/refuse', 'post', SessionUser>(app, { method: 'post', path: '/staff/afterSales/refuse', auth: 'staff', handler: async ({ user, body }) => afterSales.refuse(user.id, body) });
+  defineRoute(app, 'post', '/staff/afterSales/refuse', { auth: 'staff', handler: async ({ user, body }) => afterSales.refuse(user.id, body) });
 }

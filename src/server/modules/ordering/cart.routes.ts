@@ -2,28 +2,21 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { defineRoute } from '../../http/route';
-import type { SessionUser } from '../../http/session-user';
 
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
   const { cart, stock } = app.services;
 
-  defineRoute<'/cart/add', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/cart/add',
+  defineRoute(app, 'post', '/cart/add', {
     auth: 'user',
     handler: async ({ user, locale, body }) => cart.add(user.id, locale, body.items),
   });
 
-  defineRoute<'/cart/addStock', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/cart/addStock',
+  defineRoute(app, 'post', '/cart/addStock', {
     auth: 'user',
     handler: async ({ user, locale, body }) => stock.addToCart(user.id, locale, body.variant_id, body.quantity),
   });
 
-  defineRoute<'/cart/lists', 'get', SessionUser>(app, {
-    method: 'get',
-    path: '/cart/lists',
+  defineRoute(app, 'get', '/cart/lists', {
     auth: 'user',
     handler: async ({ user, locale }) => {
       const lists = await cart.lines(user.id, undefined, locale);
@@ -31,16 +24,12 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  defineRoute<'/cart/update', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/cart/update',
+  defineRoute(app, 'post', '/cart/update', {
     auth: 'user',
     handler: async ({ user, locale, body }) => cart.update(user.id, locale, body),
   });
 
-  defineRoute<'/cart/delete', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/cart/delete',
+  defineRoute(app, 'post', '/cart/delete', {
     auth: 'user',
     handler: async ({ user, body }) => cart.remove(user.id, body.ids),
   });

@@ -6,44 +6,35 @@ import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZES } from '../../../domain/limits';
 import { ok } from '../../http/envelope';
 import { defineFileRoute, defineRoute } from '../../http/route';
-import type { SessionUser } from '../../http/session-user';
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const { orders, fulfilment, storage, coupons } = app.services;
 
-  defineRoute<'/order/preview', 'post', SessionUser>(app, { method: 'post', path: '/order/preview', auth: 'user', handler: async ({ user, locale, body }) => orders.preview(user.id, locale, body) });
-  defineRoute<'/order/submit', 'post', SessionUser>(app, { method: 'post', path: '/order/submit', auth: 'user', handler: async ({ user, locale, body }) => orders.submit(user.id, locale, body) });
-  defineRoute<'/order/lists', 'get', SessionUser>(app, {
-    method: 'get',
-    path: '/order/lists',
+  defineRoute(app, 'post', '/order/preview', { auth: 'user', handler: async ({ user, locale, body }) => orders.preview(user.id, locale, body) });
+  defineRoute(app, 'post', '/order/submit', { auth: 'user', handler: async ({ user, locale, body }) => orders.submit(user.id, locale, body) });
+  defineRoute(app, 'get', '/order/lists', {
     auth: 'user',
     handler: async ({ user, query }) => ok(await orders.list(user.id, query.tab ?? 'all', query.page_no ?? 1, query.page_size ?? PAGE_SIZES.orders.default)),
   });
   // Sample orders (/user/order/test): the sample vouchers and the orders that used them.
-  defineRoute<'/order/samples', 'get', SessionUser>(app, {
-    method: 'get',
-    path: '/order/samples',
+  defineRoute(app, 'get', '/order/samples', {
     auth: 'user',
     handler: async ({ user, locale }) => {
       const vouchers = await coupons.samples(user.id, locale);
       return ok({ vouchers, orders: await orders.summaries(user.id, vouchers.flatMap((v) => (v.order_id ? [v.order_id] : []))) });
     },
   });
-  defineRoute<'/order/detail', 'get', SessionUser>(app, { method: 'get', path: '/order/detail', auth: 'user', handler: async ({ user, query }) => orders.detail(user.id, query.id) });
-  defineRoute<'/order/cancel', 'post', SessionUser>(app, { method: 'post', path: '/order/cancel', auth: 'user', handler: async ({ user, body }) => orders.cancel(user.id, body.id, body.reason ?? '') });
-  defineRoute<'/order/withdrawCancel', 'post', SessionUser>(app, { method: 'post', path: '/order/withdrawCancel', auth: 'user', handler: async ({ user, body }) => orders.withdrawCancel(user.id, body.id) });
-  defineRoute<'/order/attachFile', 'post', SessionUser>(app, { method: 'post', path: '/order/attachFile', auth: 'user', handler: async ({ user, body }) => orders.attachFile(user.id, body) });
-  defineRoute<'/order/proof/approve', 'post', SessionUser>(app, { method: 'post', path: '/order/proof/approve', auth: 'user', handler: async ({ user, body }) => fulfilment.approveProof(user.id, body.id) });
-  defineRoute<'/order/proof/requestChanges', 'post', SessionUser>(app, {
-    method: 'post',
-    path: '/order/proof/requestChanges',
+  defineRoute(app, 'get', '/order/detail', { auth: 'user', handler: async ({ user, query }) => orders.detail(user.id, query.id) });
+  defineRoute(app, 'post', '/order/cancel', { auth: 'user', handler: async ({ user, body }) => orders.cancel(user.id, body.id, body.reason ?? '') });
+  defineRoute(app, 'post', '/order/withdrawCancel', { auth: 'user', handler: async ({ user, body }) => orders.withdrawCancel(user.id, body.id) });
+  defineRoute(app, 'post', '/order/attachFile', { auth: 'user', handler: async ({ user, body }) => orders.attachFile(user.id, body) });
+  defineRoute(app, 'post', '/order/proof/approve', { auth: 'user', handler: async ({ user, body }) => fulfilment.approveProof(user.id, body.id) });
+  defineRoute(app, 'post', '/order/proof/requestChanges', {
     auth: 'user',
     handler: async ({ user, body }) => fulfilment.requestChanges(user.id, body.id, body.comment),
   });
-  defineRoute<'/order/confirmReceipt', 'post', SessionUser>(app, { method: 'post', path: '/order/confirmReceipt', auth: 'user', handler: async ({ user, body }) => fulfilment.confirmReceipt(user.id, body.id) });
-  defineFileRoute<'/order/proof/file', 'get', SessionUser>(app, {
-    method: 'get',
-    path: '/order/proof/file',
+  defineRoute(app, 'post', '/order/confirmReceipt', { auth: 'user', handler: async ({ user, body }) => fulfilment.confirmReceipt(user.id, body.id) });
+  defineFileRoute(app, 'get', '/order/proof/file', {
     auth: 'user',
     handler: async ({ user, query }) => {
       const found = await fulfilment.proofFile(user.id, query.order_id, query.proof_id);

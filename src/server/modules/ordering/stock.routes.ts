@@ -6,14 +6,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { defineRoute } from '../../http/route';
-import type { SessionUser } from '../../http/session-user';
 
 export async function stockRoutes(app: FastifyInstance): Promise<void> {
   const { stock, flashSales } = app.services;
 
-  defineRoute(app, {
-    method: 'get',
-    path: '/stock/variants',
+  defineRoute(app, 'get', '/stock/variants', {
     auth: 'optional',
     handler: async ({ locale, query }) => {
       const variants = await stock.variants(locale, query.goods_id);
@@ -22,16 +19,16 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
       return ok({ ...variants.data, sales: lists, now });
     },
   });
-  defineRoute(app, { method: 'get', path: '/seckill/lists', auth: 'optional', handler: async ({ user, locale }) => ok(await flashSales.list(locale, user?.id ?? null)) });
-  defineRoute(app, { method: 'get', path: '/seckill/detail', auth: 'optional', handler: async ({ user, locale, query }) => flashSales.detail(locale, user?.id ?? null, query.id) });
-  defineRoute<'/seckill/buy', 'post', SessionUser>(app, { method: 'post', path: '/seckill/buy', auth: 'user', handler: async ({ user, locale, body }) => flashSales.buy(user.id, locale, body.id, body.quantity) });
+  defineRoute(app, 'get', '/seckill/lists', { auth: 'optional', handler: async ({ user, locale }) => ok(await flashSales.list(locale, user?.id ?? null)) });
+  defineRoute(app, 'get', '/seckill/detail', { auth: 'optional', handler: async ({ user, locale, query }) => flashSales.detail(locale, user?.id ?? null, query.id) });
+  defineRoute(app, 'post', '/seckill/buy', { auth: 'user', handler: async ({ user, locale, body }) => flashSales.buy(user.id, locale, body.id, body.quantity) });
 
-  defineRoute<'/staff/stock', 'get', SessionUser>(app, { method: 'get', path: '/staff/stock', auth: 'staff', handler: async ({ locale }) => ok(await stock.staffList(locale)) });
-  defineRoute<'/staff/stock/adjust', 'post', SessionUser>(app, { method: 'post', path: '/staff/stock/adjust', auth: 'staff', handler: async ({ user, body }) => stock.adjust(user.id, body) });
-  defineRoute<'/staff/stock/ledger', 'get', SessionUser>(app, { method: 'get', path: '/staff/stock/ledger', auth: 'staff', handler: async ({ query }) => stock.ledger(query.variant_id) });
-  defineRoute<'/staff/stock/variant', 'post', SessionUser>(app, { method: 'post', path: '/staff/stock/variant', auth: 'admin', handler: async ({ user, body }) => stock.saveVariant(user.id, body) });
-  defineRoute<'/staff/seckill', 'get', SessionUser>(app, { method: 'get', path: '/staff/seckill', auth: 'staff', handler: async ({ locale }) => ok(await flashSales.staffList(locale)) });
-  defineRoute<'/staff/seckill/save', 'post', SessionUser>(app, { method: 'post', path: '/staff/seckill/save', auth: 'admin', handler: async ({ user, locale, body }) => flashSales.save(user.id, locale, body) });
-  defineRoute<'/staff/seckill/end', 'post', SessionUser>(app, { method: 'post', path: '/staff/seckill/end', auth: 'admin', handler: async ({ user, locale, body }) => flashSales.end(user.id, locale, body.id) });
-  defineRoute<'/staff/seckill/orders', 'get', SessionUser>(app, { method: 'get', path: '/staff/seckill/orders', auth: 'staff', handler: async ({ query }) => flashSales.orders(query.id) });
+  defineRoute(app, 'get', '/staff/stock', { auth: 'staff', handler: async ({ locale }) => ok(await stock.staffList(locale)) });
+  defineRoute(app, 'post', '/staff/stock/adjust', { auth: 'staff', handler: async ({ user, body }) => stock.adjust(user.id, body) });
+  defineRoute(app, 'get', '/staff/stock/ledger', { auth: 'staff', handler: async ({ query }) => stock.ledger(query.variant_id) });
+  defineRoute(app, 'post', '/staff/stock/variant', { auth: 'admin', handler: async ({ user, body }) => stock.saveVariant(user.id, body) });
+  defineRoute(app, 'get', '/staff/seckill', { auth: 'staff', handler: async ({ locale }) => ok(await flashSales.staffList(locale)) });
+  defineRoute(app, 'post', '/staff/seckill/save', { auth: 'admin', handler: async ({ user, locale, body }) => flashSales.save(user.id, locale, body) });
+  defineRoute(app, 'post', '/staff/seckill/end', { auth: 'admin', handler: async ({ user, locale, body }) => flashSales.end(user.id, locale, body.id) });
+  defineRoute(app, 'get', '/staff/seckill/orders', { auth: 'staff', handler: async ({ query }) => flashSales.orders(query.id) });
 }
