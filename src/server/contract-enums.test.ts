@@ -49,13 +49,13 @@ const STATUS_ENUMS: Readonly<Record<string, readonly StatusEnum[]>> = {
   coupon_template: [{ at: schema('StaffCouponTemplate', 'allOf/1/properties/status') }],
   design_task: [{ at: schema('DesignTaskStatus') }],
   design_draft: [{ at: schema('DesignDraft', 'properties/status') }],
+  order_proof: [{ at: schema('Proof', 'properties/status') }],
   review: [{ at: schema('ReviewStatus') }],
   flash_sale: [{ at: schema('StaffFlashSale', 'allOf/1/properties/status') }],
 };
 
 /** Status enums of the contract that no machine owns, and why. */
 const NOT_MACHINE_STATUSES: Readonly<Record<string, string>> = {
-  [schema('Proof', 'properties/status')]: 'a proof version is answered once by the customer; the order machine moves the order',
   [schema('SaleState')]: "computed from the sale's window and counts by the clock (saleState in src/domain/stock/stock.ts)",
   [schema('StudioStatus')]: "the product studio's verdict on a product's checks, computed on each read",
   [schema('Shop', 'properties/pc_status')]: 'the shop-open switch (0/1), a setting',

@@ -1,30 +1,13 @@
-/** Every API resource's plugin, one folder each (`routes/<resource>/`); app.ts registers them in this order. */
-import { accountRoutes } from './accounts';
-import { afterSalesRoutes } from './ordering';
-import { profileRoutes } from './accounts';
-import { addressRoutes } from './ordering';
-import { articlesRoutes } from './catalogue';
-import { cartRoutes } from './ordering';
-import { categoriesRoutes } from './catalogue';
-import { collectionRoutes } from './catalogue';
-import { couponRoutes } from './ordering';
-import { designRoutes } from './design';
-import { editorRoutes } from './design';
-import { goodsRoutes } from './catalogue';
+/** Every module's route plugins (each exported from its module's index.ts); app.ts registers them in this order. */
+import { accountRoutes, profileRoutes, staffRoutes } from './accounts';
+import { customerRoutes } from './backoffice';
+import { articlesRoutes, categoriesRoutes, collectionRoutes, goodsRoutes, noticesRoutes, quoteRoutes, reviewRoutes, settingsRoutes, shopRoutes, studioRoutes } from './catalogue';
+import { designRoutes, editorRoutes } from './design';
 import { invoiceRoutes } from './documents';
-import { membershipRoutes } from './ordering';
-import { messageRoutes } from './messaging';
-import { noticesRoutes } from './catalogue';
-import { orderRoutes } from './ordering';
-import { payRoutes } from './money';
-import { quoteRoutes } from './catalogue';
-import { reviewRoutes } from './catalogue';
-import { shopRoutes } from './catalogue';
-import { staffRoutes } from './accounts';
-import { studioRoutes } from './catalogue';
-import { stockRoutes } from './ordering';
 import { uploadRoutes } from './files';
-import { walletRoutes } from './money';
+import { messageRoutes } from './messaging';
+import { payRoutes, staffMoneyRoutes, walletRoutes } from './money';
+import { addressRoutes, afterSalesRoutes, cartRoutes, couponRoutes, fulfilmentRoutes, membershipRoutes, orderRoutes, stockRoutes } from './ordering';
 
 export const apiRoutes = [
   shopRoutes,
@@ -47,6 +30,10 @@ export const apiRoutes = [
   editorRoutes,
   messageRoutes,
   staffRoutes,
+  fulfilmentRoutes,
+  staffMoneyRoutes,
+  customerRoutes,
+  settingsRoutes,
   studioRoutes,
   afterSalesRoutes,
   invoiceRoutes,

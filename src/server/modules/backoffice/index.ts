@@ -3,3 +3,4 @@
  * Other modules and the server's shell import this module through this file only (lint: eslint.config.js, module walls).
  */
 export { CustomerService } from './customer.service';
+export { customerRoutes } from './customers.routes';

@@ -18,3 +18,4 @@ export { shopRoutes } from './shop.routes';
 export { ShopService } from './shop.service';
 export { studioRoutes } from './studio.routes';
 export { StudioService } from './studio.service';
+export { settingsRoutes } from './settings.routes';

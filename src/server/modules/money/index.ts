@@ -10,3 +10,4 @@ export { type PaymentProvider, providerFor } from './providers';
 export { RefundService, type RefundTarget, refundView } from './refund.service';
 export { walletRoutes } from './wallet.routes';
 export { WalletService } from './wallet.service';
+export { staffMoneyRoutes } from './staff-money.routes';

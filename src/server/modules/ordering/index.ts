@@ -19,3 +19,4 @@ export { orderRoutes } from './order.routes';
 export { OrderService } from './order.service';
 export { stockRoutes } from './stock.routes';
 export { StockService } from './stock.service';
+export { fulfilmentRoutes } from './fulfilment.routes';
