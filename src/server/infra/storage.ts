@@ -7,7 +7,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 import type { Readable } from 'node:stream';
 
-/** A stored upload as a file operation answers it (lib/route.ts defineFileRoute): inline, or as a download. */
+/** A stored upload as a file operation answers it (http/route.ts defineFileRoute): inline, or as a download. */
 export function storedFile(storage: FileStorage, file: { storedName: string; originalName: string; fileType: string }, download: boolean) {
   return { stream: storage.read(file.storedName), name: file.originalName, type: file.fileType, download };
 }

@@ -1,6 +1,6 @@
 /**
  * The services, built once for the app in one place with their dependencies passed in (nothing constructs another
- * service behind the scenes). Routes reach them as `app.services` (plugins/services.ts); the order of construction
+ * service behind the scenes). Routes reach them as `app.services` (http/plugins/services.ts); the order of construction
  * below is the dependency graph.
  */
 import type { FastifyBaseLogger } from 'fastify';

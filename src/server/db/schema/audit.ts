@@ -6,7 +6,7 @@ import { orders } from './ordering';
 
 /**
  * Who did what in the staff console (and through staff API operations): one row per staff operation, written in the
- * transaction of the change it records (services/audit.service.ts). `before` and `after` hold the changed fields.
+ * transaction of the change it records (modules/accounts/audit.service.ts). `before` and `after` hold the changed fields.
  */
 export const auditLog = pgTable(
   'audit_log',

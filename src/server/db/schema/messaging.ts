@@ -31,7 +31,7 @@ export const userMessages = pgTable(
 
 /**
  * Notifications waiting to be delivered (reset codes, order updates by email…), written in the transaction of the
- * change they report. Email rows are drained by the outbox worker (services/outbox-worker.ts, docs/email.md): a
+ * change they report. Email rows are drained by the outbox worker (modules/messaging/outbox-worker.ts, docs/email.md): a
  * worker claims due rows with FOR UPDATE SKIP LOCKED, so several servers never send one mail twice; failures wait
  * `next_attempt_at` (exponential backoff) and the row is `dead` after MAIL_MAX_ATTEMPTS. SMS/WhatsApp rows wait for a
  * gateway adapter. `status` moves only through the table in src/domain/outbox/status.ts.

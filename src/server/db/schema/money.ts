@@ -16,7 +16,7 @@ export const payments = pgTable(
     method: text('method').notNull(),
     status: text('status').$type<PaymentStatus>().notNull(),
     amountFils: integer('amount_fils').notNull(),
-    /** Sum of this payment's refunds (never above amount_fils; services/refund.service.ts). */
+    /** Sum of this payment's refunds (never above amount_fils; modules/money/refund.service.ts). */
     refundedFils: integer('refunded_fils').notNull().default(0),
     provider: text('provider'),
     providerRef: text('provider_ref'),
@@ -30,7 +30,7 @@ export const payments = pgTable(
 );
 
 /**
- * Refunds of payments (services/refund.service.ts), to the method that paid: card → the provider's refund, balance or
+ * Refunds of payments (modules/money/refund.service.ts), to the method that paid: card → the provider's refund, balance or
  * credit → back to the wallet with a ledger row, bank transfer → a payout staff make (pending until they do).
  * `idempotency_key` is unique, so a retried refund request refunds once.
  */

@@ -168,7 +168,7 @@ export const orderLines = pgTable(
     /**
      * A ready-stock line: the variant and the flash sale it was bought in; `item_name` is the goods and variant name
      * when ordered (a later rename does not rewrite an order). `stock_returned` is set, once, by the transaction that
-     * cancels the order and puts its units back (services/stock.service.ts releaseOrderStock).
+     * cancels the order and puts its units back (modules/ordering/stock.service.ts releaseOrderStock).
      */
     variantId: integer('variant_id').references((): AnyPgColumn => stockVariants.id),
     saleId: integer('sale_id').references((): AnyPgColumn => flashSales.id),

@@ -1,4 +1,4 @@
-/** Builds the services once (services/index.ts) and hands them to every route as `app.services`. */
+/** Builds the services once (modules/index.ts createServices) and hands them to every route as `app.services`. */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createServices, type ServiceDeps, type Services } from '../../modules';

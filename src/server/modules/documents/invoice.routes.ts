@@ -1,7 +1,7 @@
 /**
  * Tax certification and VAT invoices (tag `invoice`, issue 12): the customer's certification and its documents,
  * invoice applications, their history, withdrawal and the tax invoice PDF; and the staff side — the certification
- * and invoice queues, verify or fail, issue or refuse (services/certification.service.ts, invoice.service.ts).
+ * and invoice queues, verify or fail, issue or refuse (modules/documents/certification.service.ts, invoice.service.ts).
  * Certification documents reach staff through `GET staff/file`. The upload of a document is `upload/certificate`
  * (routes/upload, where multipart is registered).
  */

@@ -1,7 +1,7 @@
 /**
  * Card payments go through a provider's hosted checkout: the built-in sandbox (the embedded default) or Stripe
  * Checkout (PAYMENT_PROVIDER=stripe). A provider hands back a session id that its confirmation (the sandbox
- * completion, Stripe's webhook) refers to; the shop records payments and moves statuses itself (services/payment).
+ * completion, Stripe's webhook) refers to; the shop records payments and moves statuses itself (modules/money/payment.service.ts).
  */
 export interface CheckoutRequest {
   /** The shop's payment row: makes the provider call idempotent, so a retried request opens one session. */
