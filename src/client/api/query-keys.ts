@@ -12,3 +12,9 @@ export const ORDER_QUERIES = [
   ['get', '/order/detail'],
   ['get', '/pay/methods'],
 ] as const;
+
+/** A design of the online editor and the My designs list: refetched after a design is saved, made or deleted. */
+export const EDITOR_DESIGNS = [
+  ['get', '/editor/detail'],
+  ['get', '/editor/lists'],
+] as const;

@@ -38,6 +38,8 @@ interface ShopMeta extends Record<string, unknown> {
   quietRefetch?: boolean;
   /** Not the page's own data (the shell's session data, the live price, the side menu's flyout): not on the loading bar. */
   background?: boolean;
+  /** Error keys the page answers itself (a dialog of its own): no alert for them. */
+  handles?: readonly string[];
 }
 
 declare module '@tanstack/react-query' {
@@ -65,6 +67,8 @@ export class ShopError extends Error {
     readonly kind: 'network' | 'envelope' | 'http',
     readonly code: number | null,
     readonly alert: string | null,
+    /** The refusal's error key (the envelope's `data.error`), when it has one. */
+    readonly key: string | null = null,
   ) {
     super(alert ?? kind);
     this.name = 'ShopError';
@@ -100,7 +104,9 @@ export async function settle<D>(request: Promise<FetchResult<D>>): Promise<{ dat
     return { data: (body.data ?? null) as D | null, toast: body.show === 1 && body.msg ? body.msg : null };
   }
   const routed = body.code === -1 || status === 400 || status >= 500;
-  throw new ShopError(result.response.ok ? 'envelope' : 'http', body.code, body.code === 0 && body.msg && !routed ? body.msg : null);
+  const data: unknown = body.data;
+  const key = typeof data === 'object' && data !== null && 'error' in data && typeof data.error === 'string' ? data.error : null;
+  throw new ShopError(result.response.ok ? 'envelope' : 'http', body.code, body.code === 0 && body.msg && !routed ? body.msg : null, key);
 }
 
 type Method = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
@@ -128,6 +134,7 @@ export function envelope<E, K extends QueryKey>(options: { queryKey: K; queryFn?
 
 function alertOf(error: unknown, meta: ShopMeta | undefined, refetch = false): void {
   if (meta?.quiet || (refetch && meta?.quietRefetch) || !(error instanceof ShopError) || !error.alert) return;
+  if (error.key && meta?.handles?.includes(error.key)) return;
   useNotify.getState().showAlert(error.alert);
 }
 
@@ -156,8 +163,11 @@ export function createShopQueryClient(): QueryClient {
 interface ShopMutationOptions<V, D> {
   mutationFn(vars: V): Promise<FetchResult<D>>;
   /** Query keys (or key prefixes) whose data this write changes: refetched on success. */
-  invalidates?: QueryKey[];
+  invalidates?: readonly QueryKey[];
   quiet?: boolean;
+  /** Error keys the page answers itself: not alerted; `onRefused` gets them. */
+  handles?: readonly string[];
+  onRefused?(error: ShopError): void;
 }
 
 /**
@@ -179,11 +189,14 @@ async function refreshAfterWrite(client: QueryClient, queryKey: QueryKey): Promi
   await client.invalidateQueries({ queryKey });
 }
 
-export function useShopMutation<V, D>({ mutationFn, invalidates = [], quiet = false }: ShopMutationOptions<V, D>) {
+export function useShopMutation<V, D>({ mutationFn, invalidates = [], quiet = false, handles = [], onRefused }: ShopMutationOptions<V, D>) {
   const client = useQueryClient();
   const mutation = useMutation({
     mutationFn: (vars: V) => settle(mutationFn(vars)),
-    meta: { quiet },
+    meta: { quiet, handles },
+    onError: (error) => {
+      if (error.key && handles.includes(error.key)) onRefused?.(error);
+    },
     onSuccess: ({ toast }) => {
       if (toast && !quiet) useNotify.getState().toast(toast);
       for (const queryKey of invalidates) void refreshAfterWrite(client, queryKey);

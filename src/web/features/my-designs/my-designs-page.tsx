@@ -11,9 +11,8 @@ import { api } from '../../../client/api/api';
 import { formatDateTime } from '../../../client/format/format';
 import { positiveInt } from '../../../client/lib/params';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
+import { EDITOR_DESIGNS } from '../../../client/api/query-keys';
 import './my-designs.css';
-
-const DESIGN_LISTS = ['get', '/editor/lists'] as const;
 
 export default function EditorDesignsPage() {
   const { t } = useTranslation('editor');
@@ -22,7 +21,7 @@ export default function EditorDesignsPage() {
   const page = positiveInt(params.get('page')) ?? 1;
   const mine = usePageQuery(envelope($api.queryOptions('get', '/editor/lists', { params: { query: { page_no: page, page_size: PAGE_SIZES.editorDesigns.default } } })));
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
-  const remove = useShopMutation({ mutationFn: (id: number) => api.POST('/editor/delete', { body: { id } }), invalidates: [DESIGN_LISTS] });
+  const remove = useShopMutation({ mutationFn: (id: number) => api.POST('/editor/delete', { body: { id } }), invalidates: EDITOR_DESIGNS });
 
   return (
     <section className="md-page" aria-labelledby="md-title">
