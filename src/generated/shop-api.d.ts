@@ -494,7 +494,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add one or more configurations (bulk ordering) to the cart, priced by the server */
+        /**
+         * Add one or more configurations (bulk ordering) to the cart, priced by the server
+         * @description One item equal to a cart line but for its quantity is merged into it. With `buy_now` (the quote page's
+         *     "Buy now") the one item becomes a line kept apart from the cart — not listed by cart/lists, not counted, never
+         *     merged — replacing the shopper's earlier Buy now line; the confirm page checks out exactly that line by its id
+         *     and the cart stays as it was.
+         */
         post: operations["cartAdd"];
         delete?: never;
         options?: never;
@@ -6141,6 +6147,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description Buy now: one item, checked out on its own and kept apart from the cart
+                     * @default false
+                     */
+                    buy_now?: boolean;
                     items: {
                         code: string;
                         config: components["schemas"]["QuoteConfig"];

@@ -11,7 +11,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     method: 'post',
     path: '/cart/add',
     auth: 'user',
-    handler: async ({ user, locale, body }) => cart.add(user.id, locale, body.items),
+    handler: async ({ user, locale, body }) => cart.add(user.id, locale, body.items, body.buy_now ?? false),
   });
 
   defineRoute<'/cart/addStock', 'post', SessionUser>(app, {
