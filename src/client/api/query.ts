@@ -165,6 +165,8 @@ interface ShopMutationOptions<V, D> {
   /** Query keys (or key prefixes) whose data this write changes: refetched on success. */
   invalidates?: readonly QueryKey[];
   quiet?: boolean;
+  /** false: no success toast (the page says what happened itself); failures are still alerted. */
+  toast?: boolean;
   /** Error keys the page answers itself: not alerted; `onRefused` gets them. */
   handles?: readonly string[];
   onRefused?(error: ShopError): void;
@@ -189,7 +191,7 @@ async function refreshAfterWrite(client: QueryClient, queryKey: QueryKey): Promi
   await client.invalidateQueries({ queryKey });
 }
 
-export function useShopMutation<V, D>({ mutationFn, invalidates = [], quiet = false, handles = [], onRefused }: ShopMutationOptions<V, D>) {
+export function useShopMutation<V, D>({ mutationFn, invalidates = [], quiet = false, toast: toastOnSuccess = true, handles = [], onRefused }: ShopMutationOptions<V, D>) {
   const client = useQueryClient();
   const mutation = useMutation({
     mutationFn: (vars: V) => settle(mutationFn(vars)),
@@ -198,7 +200,7 @@ export function useShopMutation<V, D>({ mutationFn, invalidates = [], quiet = fa
       if (error.key && handles.includes(error.key)) onRefused?.(error);
     },
     onSuccess: ({ toast }) => {
-      if (toast && !quiet) useNotify.getState().toast(toast);
+      if (toast && !quiet && toastOnSuccess) useNotify.getState().toast(toast);
       for (const queryKey of invalidates) void refreshAfterWrite(client, queryKey);
     },
   });
