@@ -70,7 +70,7 @@ export default function SignInPage() {
         )}
         <label className="adm-field">
           <span>{t('admin.sign_in.account')}</span>
-          <input name="account" autoComplete="username" required maxLength={FIELD_MAX} value={account} onChange={(e) => setAccount(e.target.value)} />
+          <input name="account" dir="auto" autoComplete="username" required maxLength={FIELD_MAX} value={account} onChange={(e) => setAccount(e.target.value)} />
         </label>
         <label className="adm-field">
           <span>{t('admin.sign_in.password')}</span>

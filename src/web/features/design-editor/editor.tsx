@@ -15,9 +15,7 @@ import { ConfirmDialog } from '../../../client/components/confirm-dialog';
 import { Dialog } from '../../../client/components/dialog';
 import { HiddenFileInput } from '../../../client/components/file-input';
 import { api, CLIENT_VERSION } from '../../../client/api/api';
-import { CART, EDITOR_DESIGNS } from '../../../client/api/query-keys';
 import { $api, envelope, usePageQuery, useShopMutation, type ShopError } from '../../../client/api/query';
-import { publicDataQuery } from '../../../client/api/session-queries';
 import { useSession } from '../../../client/lib/session-store';
 import { logOutToLogin, uploadDesignPdf, uploadFile } from '../../../client/api/upload';
 import { metaOf, normaliseScale, PT_TO_MM, restyleText, toFabric, wrappedLines } from './canvas-doc';
@@ -90,14 +88,13 @@ export function Editor({ design, onReload }: { design: Design; onReload(): void 
 
   const templates = usePageQuery(envelope($api.queryOptions('get', '/editor/templates', { params: { query: { kind: design.kind } } })));
   const refused = (error: ShopError) => setStale(error.alert ?? t('editor.stale.text'));
-  const saveWrite = { mutationFn: (body: SaveBody) => api.POST('/editor/save', { body }), invalidates: EDITOR_DESIGNS, handles: ['editor_design_stale'], onRefused: refused };
+  const saveWrite = { mutationFn: (body: SaveBody) => api.POST('/editor/save', { body }), handles: ['editor_design_stale'], onRefused: refused };
   const save = useShopMutation(saveWrite);
   // Saved by itself a few seconds after each change, without a toast; "Save" and "Use this design" save at once.
   const autosave = useShopMutation({ ...saveWrite, quiet: true });
-  const copy = useShopMutation({ mutationFn: (body: { code: string; config: Record<string, string | number | boolean>; name: string }) => api.POST('/editor/create', { body }), invalidates: EDITOR_DESIGNS });
+  const copy = useShopMutation({ mutationFn: (body: { code: string; config: Record<string, string | number | boolean>; name: string }) => api.POST('/editor/create', { body }) });
   const addToCart = useShopMutation({
     mutationFn: (body: { items: { code: string; config: Record<string, string | number | boolean>; file_id: number }[] }) => api.POST('/cart/add', { body }),
-    invalidates: [publicDataQuery.queryKey, CART],
   });
 
   const commit = useCallback(() => {

@@ -11,7 +11,6 @@ import { api } from '../../../client/api/api';
 import { formatDateTime } from '../../../client/format/format';
 import { positiveInt } from '../../../client/lib/params';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
-import { EDITOR_DESIGNS } from '../../../client/api/query-keys';
 import './my-designs.css';
 
 export default function EditorDesignsPage() {
@@ -21,7 +20,7 @@ export default function EditorDesignsPage() {
   const page = positiveInt(params.get('page')) ?? 1;
   const mine = usePageQuery(envelope($api.queryOptions('get', '/editor/lists', { params: { query: { page_no: page, page_size: PAGE_SIZES.editorDesigns.default } } })));
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
-  const remove = useShopMutation({ mutationFn: (id: number) => api.POST('/editor/delete', { body: { id } }), invalidates: EDITOR_DESIGNS });
+  const remove = useShopMutation({ mutationFn: (id: number) => api.POST('/editor/delete', { body: { id } }) });
 
   return (
     <section className="md-page" aria-labelledby="md-title">

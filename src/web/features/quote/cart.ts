@@ -7,9 +7,7 @@ import i18next from 'i18next';
 import type { Config } from '../../../domain/quote/types';
 import { useCallback } from 'react';
 import { api } from '../../../client/api/api';
-import { CART } from '../../../client/api/query-keys';
 import { useShopMutation } from '../../../client/api/query';
-import { publicDataQuery } from '../../../client/api/session-queries';
 import { useNotify } from '../../../client/lib/notify-store';
 import { rememberBackUrl, useSession } from '../../../client/lib/session-store';
 import { flushUrl } from './url-sync';
@@ -72,7 +70,7 @@ export function askToLogIn(navigate: (path: string) => void, action?: QuoteActio
  * completes when they come back.
  */
 export function useAddToCart() {
-  const { run } = useShopMutation({ mutationFn: (body: { items: CartItem[]; buy_now: boolean }) => api.POST('/cart/add', { body }), invalidates: [publicDataQuery.queryKey, CART] });
+  const { run } = useShopMutation({ mutationFn: (body: { items: CartItem[]; buy_now: boolean }) => api.POST('/cart/add', { body }) });
   return useCallback(
     async (items: CartItem[], action: QuoteAction, navigate: (path: string) => void): Promise<number[] | null> => {
       if (!useSession.getState().token) {
