@@ -169,6 +169,7 @@ export const errorCatalogue = {
   // The online design editor (issue 14; docs/online-design.md).
   editor_not_editable: { http: 200, code: 0 },
   editor_designs_full: { http: 200, code: 0 },
+  editor_design_stale: { http: 200, code: 0 },
   editor_pdf_invalid: { http: 200, code: 0 },
   editor_pdf_pages: { http: 200, code: 0 },
   editor_pdf_size: { http: 200, code: 0 },

@@ -494,7 +494,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add one or more configurations (bulk ordering) to the cart, priced by the server */
+        /**
+         * Add one or more configurations (bulk ordering) to the cart, priced by the server
+         * @description One item equal to a cart line but for its quantity is merged into it. With `buy_now` (the quote page's
+         *     "Buy now") the one item becomes a line kept apart from the cart — not listed by cart/lists, not counted, never
+         *     merged — replacing the shopper's earlier Buy now line; the confirm page checks out exactly that line by its id
+         *     and the cart stays as it was.
+         */
         post: operations["cartAdd"];
         delete?: never;
         options?: never;
@@ -972,7 +978,9 @@ export interface paths {
         /**
          * Save a design's name and document
          * @description The document must have one page per printed side of the design; every image it places must be one of the
-         *     user's design images (`not_found` names the object otherwise).
+         *     user's design images (`not_found` names the object otherwise). `version` is the design's version the editor
+         *     loaded (or last saved): a save over a newer version (saved meanwhile in another tab or window) is refused with
+         *     `editor_design_stale` and changes nothing; a save answers the design with its next version.
          */
         post: operations["editorSave"];
         delete?: never;
@@ -3636,6 +3644,8 @@ export interface components {
             doc: components["schemas"]["DesignDoc"];
             /** @description The safe area's margin inside the trim */
             safe_mm: number;
+            /** @description Counts the saves: editor/save names the version it starts from and is refused over a newer one */
+            version: number;
         };
         /** @description Degrees clockwise about the object's centre */
         DesignAngle: number;
@@ -3692,7 +3702,10 @@ export interface components {
         DesignImage: {
             angle: components["schemas"]["DesignAngle"];
             height_mm: components["schemas"]["DesignLength"];
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "image";
             /** @description An image of the owner's (upload/designImage) */
             upload_id: components["schemas"]["Id"];
@@ -3709,7 +3722,10 @@ export interface components {
             height_mm: components["schemas"]["DesignLength"];
             stroke: components["schemas"]["DesignColour"];
             stroke_mm: number;
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "line";
             width_mm: components["schemas"]["DesignLength"];
             x_mm: components["schemas"]["DesignMm"];
@@ -3717,6 +3733,7 @@ export interface components {
         };
         /** @description Millimetres from the trim's top-left corner (src/domain/editor EDITOR_LIMITS.coordinateMaxMm) */
         DesignMm: number;
+        /** @description One object by its type (the discriminator: only the matching schema applies, so no object loses a property another kind lacks) */
         DesignObject: components["schemas"]["DesignText"] | components["schemas"]["DesignShape"] | components["schemas"]["DesignLine"] | components["schemas"]["DesignImage"];
         DesignPerson: {
             id: number;
@@ -3737,7 +3754,10 @@ export interface components {
             radius_mm: number;
             stroke: components["schemas"]["DesignColour"] | null;
             stroke_mm: number;
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "rect" | "ellipse";
             width_mm: components["schemas"]["DesignLength"];
             x_mm: components["schemas"]["DesignMm"];
@@ -3847,7 +3867,10 @@ export interface components {
             line_height: number;
             size_pt: number;
             text: string;
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "text";
             width_mm: components["schemas"]["DesignLength"];
             x_mm: components["schemas"]["DesignMm"];
@@ -3890,7 +3913,7 @@ export interface components {
          *     the language of `msg`. Each key has one envelope code and HTTP status; see docs/api.md.
          * @enum {string}
          */
-        ErrorKey: "malformed_json" | "invalid_field" | "body_too_large" | "unsupported_media_type" | "malformed_multipart" | "route_not_found" | "too_many_requests" | "internal" | "not_found" | "not_logged_in" | "phone_invalid" | "password_weak" | "password_mismatch" | "email_invalid" | "company_required" | "nickname_taken" | "company_taken" | "already_registered" | "login_failed" | "login_locked" | "reset_rate_limited" | "reset_code_invalid" | "reset_code_expired" | "reset_code_exhausted" | "password_current_wrong" | "contact_unchanged" | "file_missing" | "file_too_large" | "file_type" | "file_name_chars" | "file_name_no_size" | "upload_duplicate" | "quote_invalid" | "cart_full" | "address_required" | "agree_terms_required" | "cart_lines_missing" | "price_changed" | "order_not_payable" | "design_file_required" | "zero_amount" | "over_limit" | "insufficient_balance" | "no_credit" | "over_credit" | "cod_needs_cod_delivery" | "transfer_details_required" | "contact_service" | "not_cancellable" | "no_cancel_request" | "payment_unavailable" | "amount_too_large" | "forbidden" | "bad_signature" | "message_not_in_trash" | "recharge_amount_invalid" | "reference_last6_invalid" | "voucher_required" | "voucher_used" | "recharge_not_pending" | "database_unavailable" | "refund_not_possible" | "upload_quota" | "file_in_use" | "order_changed" | "order_event_refused" | "reason_required" | "cancel_not_requested" | "iban_format" | "iban_checksum" | "swift_invalid" | "vat_trn_invalid" | "working_hours_invalid" | "bank_details_required" | "shop_address_required" | "adjustment_over_balance" | "credit_limit_below_debt" | "customer_changed" | "after_sale_order_status" | "after_sale_line_open" | "after_sale_images_max" | "after_sale_lines_required" | "after_sale_quantity" | "after_sale_event_refused" | "refund_too_large" | "trn_invalid" | "certification_in_review" | "certification_already_verified" | "certification_not_in_review" | "invoice_needs_certification" | "invoice_needs_trn" | "invoice_simplified_over_limit" | "invoice_orders_count" | "invoice_order_not_paid" | "invoice_order_taken" | "invoice_not_pending" | "coupon_not_claimable" | "coupon_members_only" | "coupon_claim_limit" | "trial_vouchers_claimed" | "coupon_out_of_stock" | "coupon_unavailable" | "coupon_template_invalid" | "coupon_already_ended" | "designers_only" | "design_not_available" | "design_brief_short" | "design_brief_long" | "design_line_has_file" | "design_reference_invalid" | "design_orders_limit" | "design_task_taken" | "design_task_changed" | "design_rounds_used" | "design_drafts_full" | "design_in_progress" | "designer_invalid" | "designer_has_tasks" | "growth_adjustment_invalid" | "growth_adjustment_too_large" | "favorites_full" | "review_not_received" | "review_rating" | "review_content" | "review_images_max" | "review_exists" | "review_event_refused" | "out_of_stock" | "stock_unavailable" | "stock_adjust_invalid" | "flash_sale_not_started" | "flash_sale_over" | "flash_sale_sold_out" | "flash_sale_left" | "flash_sale_limit" | "flash_sale_price_not_below" | "flash_sale_window_order" | "flash_sale_window_too_long" | "flash_sale_ends_in_past" | "flash_sale_stock_below_sold" | "flash_sale_already_ended" | "editor_not_editable" | "editor_designs_full" | "editor_pdf_invalid" | "editor_pdf_pages" | "editor_pdf_size";
+        ErrorKey: "malformed_json" | "invalid_field" | "body_too_large" | "unsupported_media_type" | "malformed_multipart" | "route_not_found" | "too_many_requests" | "internal" | "not_found" | "not_logged_in" | "phone_invalid" | "password_weak" | "password_mismatch" | "email_invalid" | "company_required" | "nickname_taken" | "company_taken" | "already_registered" | "login_failed" | "login_locked" | "reset_rate_limited" | "reset_code_invalid" | "reset_code_expired" | "reset_code_exhausted" | "password_current_wrong" | "contact_unchanged" | "file_missing" | "file_too_large" | "file_type" | "file_name_chars" | "file_name_no_size" | "upload_duplicate" | "quote_invalid" | "cart_full" | "address_required" | "agree_terms_required" | "cart_lines_missing" | "price_changed" | "order_not_payable" | "design_file_required" | "zero_amount" | "over_limit" | "insufficient_balance" | "no_credit" | "over_credit" | "cod_needs_cod_delivery" | "transfer_details_required" | "contact_service" | "not_cancellable" | "no_cancel_request" | "payment_unavailable" | "amount_too_large" | "forbidden" | "bad_signature" | "message_not_in_trash" | "recharge_amount_invalid" | "reference_last6_invalid" | "voucher_required" | "voucher_used" | "recharge_not_pending" | "database_unavailable" | "refund_not_possible" | "upload_quota" | "file_in_use" | "order_changed" | "order_event_refused" | "reason_required" | "cancel_not_requested" | "iban_format" | "iban_checksum" | "swift_invalid" | "vat_trn_invalid" | "working_hours_invalid" | "bank_details_required" | "shop_address_required" | "adjustment_over_balance" | "credit_limit_below_debt" | "customer_changed" | "after_sale_order_status" | "after_sale_line_open" | "after_sale_images_max" | "after_sale_lines_required" | "after_sale_quantity" | "after_sale_event_refused" | "refund_too_large" | "trn_invalid" | "certification_in_review" | "certification_already_verified" | "certification_not_in_review" | "invoice_needs_certification" | "invoice_needs_trn" | "invoice_simplified_over_limit" | "invoice_orders_count" | "invoice_order_not_paid" | "invoice_order_taken" | "invoice_not_pending" | "coupon_not_claimable" | "coupon_members_only" | "coupon_claim_limit" | "trial_vouchers_claimed" | "coupon_out_of_stock" | "coupon_unavailable" | "coupon_template_invalid" | "coupon_already_ended" | "designers_only" | "design_not_available" | "design_brief_short" | "design_brief_long" | "design_line_has_file" | "design_reference_invalid" | "design_orders_limit" | "design_task_taken" | "design_task_changed" | "design_rounds_used" | "design_drafts_full" | "design_in_progress" | "designer_invalid" | "designer_has_tasks" | "growth_adjustment_invalid" | "growth_adjustment_too_large" | "favorites_full" | "review_not_received" | "review_rating" | "review_content" | "review_images_max" | "review_exists" | "review_event_refused" | "out_of_stock" | "stock_unavailable" | "stock_adjust_invalid" | "flash_sale_not_started" | "flash_sale_over" | "flash_sale_sold_out" | "flash_sale_left" | "flash_sale_limit" | "flash_sale_price_not_below" | "flash_sale_window_order" | "flash_sale_window_too_long" | "flash_sale_ends_in_past" | "flash_sale_stock_below_sold" | "flash_sale_already_ended" | "editor_not_editable" | "editor_designs_full" | "editor_design_stale" | "editor_pdf_invalid" | "editor_pdf_pages" | "editor_pdf_size";
         Favorite: {
             /** @description false: the shop no longer shows the item */
             available: boolean;
@@ -6124,6 +6147,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description Buy now: one item, checked out on its own and kept apart from the cart
+                     * @default false
+                     */
+                    buy_now?: boolean;
                     items: {
                         code: string;
                         config: components["schemas"]["QuoteConfig"];
@@ -7099,6 +7127,8 @@ export interface operations {
                     doc: components["schemas"]["DesignDoc"];
                     id: components["schemas"]["Id"];
                     name: string;
+                    /** @description The version of the design this save starts from */
+                    version: number;
                 };
             };
         };

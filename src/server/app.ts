@@ -86,8 +86,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     frameworkErrors: frameworkError,
   });
   // JSON bodies are validated as sent (a number stays a number); querystrings arrive as text and are coerced.
-  const bodyAjv = new Ajv({ removeAdditional: true, useDefaults: true, coerceTypes: false, allErrors: false, strict: false });
-  const queryAjv = new Ajv({ removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false, strict: false });
+  // `discriminator`: a oneOf by a property (the editor's objects by `type`) applies only the matching schema, so
+  // removeAdditional never strips a property the chosen schema has because another branch lacks it.
+  const bodyAjv = new Ajv({ discriminator: true, removeAdditional: true, useDefaults: true, coerceTypes: false, allErrors: false, strict: false });
+  const queryAjv = new Ajv({ discriminator: true, removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false, strict: false });
   addFormats(bodyAjv);
   addFormats(queryAjv);
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema));

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useRefreshOnRepeatNavigation } from '../../client/api/use-repeat-navigation';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router-dom';
@@ -17,6 +18,7 @@ export function AdminLayout() {
   const locale = useLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  useRefreshOnRepeatNavigation();
 
   const signOut = async () => {
     await api.POST('/account/logout').catch(() => undefined);

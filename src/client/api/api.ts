@@ -23,8 +23,8 @@ function currentPath(): string {
 
 const envelopeMiddleware: Middleware = {
   onRequest({ request }) {
-    const token = useSession.getState().token;
-    request.headers.set('token', token ?? '');
+    // A call may name its own session (the console's sign-in checks a new session before it becomes the browser's).
+    if (!request.headers.has('token')) request.headers.set('token', useSession.getState().token ?? '');
     request.headers.set('version', CLIENT_VERSION);
     return request;
   },

@@ -20,7 +20,9 @@ vi.mock('./api', async (original) => {
   return { ...actual, api: { GET: (path: string) => (server.get.push(path), answer(path)), POST: (path: string) => (server.post.push(path), answer(path)) } };
 });
 
-const ok = (data: unknown, extra: { show?: number; msg?: string } = {}) => Promise.resolve({ data: { code: 1, show: extra.show ?? 0, msg: extra.msg ?? '', data }, response: new Response() });
+/** An answer as fetch gives it: its URL names the operation (the data layer reads a write's effects by it). */
+const answered = (path = '') => Object.defineProperty(new Response(), 'url', { value: path ? `http://localhost/api${path}` : '' });
+const ok = (data: unknown, extra: { show?: number; msg?: string; path?: string } = {}) => Promise.resolve({ data: { code: 1, show: extra.show ?? 0, msg: extra.msg ?? '', data }, response: answered(extra.path) });
 const refused = (msg: string) => Promise.resolve({ data: { code: 0, show: 1, msg, data: {} }, response: new Response() });
 
 beforeAll(() => i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: dictionaries.en } }, interpolation: { escapeValue: false } }));
@@ -70,17 +72,17 @@ describe('envelope(): the query helper', () => {
 });
 
 describe('useShopMutation(): a write', () => {
-  it('answers the data with the success toast and refetches the queries it invalidates', async () => {
+  it('answers the data with the success toast and refetches the queries its operation changes (write-effects.ts)', async () => {
     let lines = [{ id: 1 }, { id: 2 }];
     server.answers.set('/cart/lists', () => ok({ lists: lines }));
     const deleteLines = (ids: number[]) => {
       lines = lines.filter((line) => !ids.includes(line.id));
-      return ok({ ids }, { show: 1, msg: 'Deleted' });
+      return ok({ ids }, { show: 1, msg: 'Deleted', path: '/cart/delete' });
     };
     const { result } = renderHook(
       () => ({
         cart: usePageQuery(envelope($api.queryOptions('get', '/cart/lists'))),
-        remove: useShopMutation({ mutationFn: (ids: number[]) => deleteLines(ids), invalidates: [['get', '/cart/lists']] }),
+        remove: useShopMutation({ mutationFn: (ids: number[]) => deleteLines(ids) }),
       }),
       { wrapper: TestQueryProvider },
     );
@@ -100,7 +102,7 @@ describe('useShopMutation(): a write', () => {
     const { result } = renderHook(
       () => ({
         cart: usePageQuery(envelope($api.queryOptions('get', '/cart/lists'))),
-        remove: useShopMutation({ mutationFn: () => refused('Not in your cart'), invalidates: [['get', '/cart/lists']] }),
+        remove: useShopMutation({ mutationFn: () => refused('Not in your cart') }),
       }),
       { wrapper: TestQueryProvider },
     );
@@ -133,10 +135,10 @@ describe('session queries (public data)', () => {
     });
     const add = () => {
       cartCount = 1;
-      return ok({ ids: [1] });
+      return ok({ ids: [1] }, { path: '/cart/add' });
     };
     const { result } = renderHook(
-      () => ({ data: usePublicData() as { my?: { cart_num?: number } } | null, add: useShopMutation({ mutationFn: add, invalidates: [publicDataQuery.queryKey] }) }),
+      () => ({ data: usePublicData() as { my?: { cart_num?: number } } | null, add: useShopMutation({ mutationFn: add }) }),
       { wrapper },
     );
     // The session loader's first load (the token just changed: nothing cached).

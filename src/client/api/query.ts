@@ -6,8 +6,9 @@
  *   openapi-react-query gives the typed query key `[method, path, init]`; `envelope()` makes the envelope's `data`
  *   the query's data and a failed envelope (code ≠ 1 with HTTP 200, an HTTP error, a network failure) the query's
  *   error (a `ShopError`), alerted once by the query cache unless the query is `quiet` (spec §7).
- * - Writes: `useShopMutation({ mutationFn: (body) => api.POST('/cart/delete', { body }), invalidates: [cartKey] })`;
- *   `run(vars)` answers the data or null (already alerted), and on success the listed queries refetch.
+ * - Writes: `useShopMutation({ mutationFn: (body) => api.POST('/cart/delete', { body }) })`; `run(vars)` answers the
+ *   data or null (already alerted), and on success the queries the operation changes (its row in write-effects.ts)
+ *   refetch.
  */
 import {
   MutationCache,
@@ -27,6 +28,7 @@ import { useCallback } from 'react';
 import createQueryClient from 'openapi-react-query';
 import { api } from './api';
 import { useNotify } from '../lib/notify-store';
+import { effectsOf, operationOf } from './write-effects';
 
 /** Typed query keys and options for every API operation (the key convention: `[method, path, init]`). */
 export const $api = createQueryClient(api);
@@ -38,6 +40,8 @@ interface ShopMeta extends Record<string, unknown> {
   quietRefetch?: boolean;
   /** Not the page's own data (the shell's session data, the live price, the side menu's flyout): not on the loading bar. */
   background?: boolean;
+  /** Error keys the page answers itself (a dialog of its own): no alert for them. */
+  handles?: readonly string[];
 }
 
 declare module '@tanstack/react-query' {
@@ -65,6 +69,8 @@ export class ShopError extends Error {
     readonly kind: 'network' | 'envelope' | 'http',
     readonly code: number | null,
     readonly alert: string | null,
+    /** The refusal's error key (the envelope's `data.error`), when it has one. */
+    readonly key: string | null = null,
   ) {
     super(alert ?? kind);
     this.name = 'ShopError';
@@ -85,7 +91,7 @@ function isEnvelope(value: unknown): value is EnvelopeLike<unknown> {
  * The one envelope rule, for queries and mutations alike: code 1 → its data (null when the answer has none) and the
  * success message to toast when `show` is set; anything else → a ShopError.
  */
-export async function settle<D>(request: Promise<FetchResult<D>>): Promise<{ data: D | null; toast: string | null }> {
+export async function settle<D>(request: Promise<FetchResult<D>>): Promise<{ data: D | null; toast: string | null; operation: string | null }> {
   let result: FetchResult<D>;
   try {
     result = await request;
@@ -97,10 +103,12 @@ export async function settle<D>(request: Promise<FetchResult<D>>): Promise<{ dat
   const status = result.response.status;
   if (!isEnvelope(body)) throw new ShopError('http', null, null);
   if (body.code === 1 && result.response.ok) {
-    return { data: (body.data ?? null) as D | null, toast: body.show === 1 && body.msg ? body.msg : null };
+    return { data: (body.data ?? null) as D | null, toast: body.show === 1 && body.msg ? body.msg : null, operation: operationOf(result.response.url) };
   }
   const routed = body.code === -1 || status === 400 || status >= 500;
-  throw new ShopError(result.response.ok ? 'envelope' : 'http', body.code, body.code === 0 && body.msg && !routed ? body.msg : null);
+  const data: unknown = body.data;
+  const key = typeof data === 'object' && data !== null && 'error' in data && typeof data.error === 'string' ? data.error : null;
+  throw new ShopError(result.response.ok ? 'envelope' : 'http', body.code, body.code === 0 && body.msg && !routed ? body.msg : null, key);
 }
 
 type Method = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
@@ -128,6 +136,7 @@ export function envelope<E, K extends QueryKey>(options: { queryKey: K; queryFn?
 
 function alertOf(error: unknown, meta: ShopMeta | undefined, refetch = false): void {
   if (meta?.quiet || (refetch && meta?.quietRefetch) || !(error instanceof ShopError) || !error.alert) return;
+  if (error.key && meta?.handles?.includes(error.key)) return;
   useNotify.getState().showAlert(error.alert);
 }
 
@@ -155,15 +164,24 @@ export function createShopQueryClient(): QueryClient {
 
 interface ShopMutationOptions<V, D> {
   mutationFn(vars: V): Promise<FetchResult<D>>;
-  /** Query keys (or key prefixes) whose data this write changes: refetched on success. */
-  invalidates?: QueryKey[];
   quiet?: boolean;
+  /**
+   * The one exception to the write's declared effects: prefixes of them this call does not refetch because the page
+   * is showing that very thing on purpose (a message opened from the unread list stays in place, marked read, until
+   * the list reloads). Only effects the table declares can be held back.
+   */
+  holdBack?: readonly QueryKey[];
+  /** false: no success toast (the page says what happened itself); failures are still alerted. */
+  toast?: boolean;
+  /** Error keys the page answers itself: not alerted; `onRefused` gets them. */
+  handles?: readonly string[];
+  onRefused?(error: ShopError): void;
 }
 
 /**
  * A write, like `call()` was: `run(vars)` answers the envelope's data, or null after a failure (alerted unless quiet)
- * or when the answer has none; on success the success toast shows (when the answer says so) and the queries under
- * `invalidates` refetch.
+ * or when the answer has none; on success the success toast shows (when the answer says so) and the queries the
+ * operation changes (write-effects.ts) refetch.
  */
 /**
  * After a write: queries under `queryKey` load again. A first load still on its way (no answer yet) may have read
@@ -179,14 +197,19 @@ async function refreshAfterWrite(client: QueryClient, queryKey: QueryKey): Promi
   await client.invalidateQueries({ queryKey });
 }
 
-export function useShopMutation<V, D>({ mutationFn, invalidates = [], quiet = false }: ShopMutationOptions<V, D>) {
+export function useShopMutation<V, D>({ mutationFn, quiet = false, toast: toastOnSuccess = true, handles = [], onRefused, holdBack = [] }: ShopMutationOptions<V, D>) {
   const client = useQueryClient();
   const mutation = useMutation({
     mutationFn: (vars: V) => settle(mutationFn(vars)),
-    meta: { quiet },
-    onSuccess: ({ toast }) => {
-      if (toast && !quiet) useNotify.getState().toast(toast);
-      for (const queryKey of invalidates) void refreshAfterWrite(client, queryKey);
+    meta: { quiet, handles },
+    onError: (error) => {
+      if (error.key && handles.includes(error.key)) onRefused?.(error);
+    },
+    onSuccess: ({ toast, operation }) => {
+      if (toast && !quiet && toastOnSuccess) useNotify.getState().toast(toast);
+      // What the write changed is the operation's declared effect (write-effects.ts), never a page's own list.
+      const held = (key: QueryKey) => holdBack.some((prefix) => prefix.every((part, i) => key[i] === part));
+      for (const queryKey of effectsOf(operation)) if (!held(queryKey)) void refreshAfterWrite(client, queryKey);
     },
   });
   const { mutateAsync } = mutation;
@@ -215,6 +238,11 @@ export function usePageQuery<D, K extends QueryKey>(options: UseQueryOptions<D, 
     failed: disabled || (query.isError && !query.isFetching),
     /** When the shown answer arrived: a key for state that must reset with a fresh answer. */
     updatedAt: query.dataUpdatedAt,
+    /**
+     * An answer has arrived since the page opened. Until then `data` may be one cached on an earlier visit: shown
+     * while the page reads again, but never copied into a form (a form starts from what the server holds now).
+     */
+    fetchedSinceMount: !disabled && query.isFetchedAfterMount,
     refetch: query.refetch,
   };
 }

@@ -43,6 +43,12 @@ function deref(document: JsonObject, node: unknown, depth = 0): unknown {
   for (const [key, value] of Object.entries(node)) {
     // Annotations ajv would reject in strict mode or that only matter for documentation.
     if (key === 'examples' || key === 'description' || key === 'summary') continue;
+    // A discriminator's mapping names schemas for the documentation and the types; ajv picks the branch by the
+    // property's const/enum and refuses a mapping.
+    if (key === 'discriminator' && isObject(value)) {
+      out[key] = { propertyName: value.propertyName };
+      continue;
+    }
     out[key] = deref(document, value, depth);
   }
   return out;

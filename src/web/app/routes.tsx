@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useRefreshOnRepeatNavigation } from '../../client/api/use-repeat-navigation';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { Navigate } from '../../client/components/navigation';
 import { LoadingBar, RouteLoading } from './shell/loading-bar';
@@ -156,6 +157,7 @@ const routes: RouteObject[] = [
 
 export function AppRoutes() {
   useSessionLoader();
+  useRefreshOnRepeatNavigation();
   const page = useRoutes(routes);
   return (
     <>

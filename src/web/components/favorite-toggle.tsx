@@ -11,17 +11,13 @@ import { LoginLink } from './login-link';
 import './favorite-toggle.css';
 
 /** What a favourite write changes: the heart and the list. */
-const FAVORITE_QUERIES = [
-  ['get', '/collection/status'],
-  ['get', '/collection/lists'],
-] as const;
 
 export function FavoriteToggle({ target }: { target: { goods_id: number } | { code: string } }) {
   const { t } = useTranslation('favorites');
   const token = useSession((s) => s.token);
   const status = usePageQuery({ ...envelope($api.queryOptions('get', '/collection/status', { params: { query: target } }), { quiet: true }), enabled: Boolean(token) });
-  const add = useShopMutation({ mutationFn: (body: { goods_id: number }) => api.POST('/collection/add', { body }), invalidates: [...FAVORITE_QUERIES] });
-  const remove = useShopMutation({ mutationFn: (body: { goods_id: number }) => api.POST('/collection/remove', { body }), invalidates: [...FAVORITE_QUERIES] });
+  const add = useShopMutation({ mutationFn: (body: { goods_id: number }) => api.POST('/collection/add', { body }) });
+  const remove = useShopMutation({ mutationFn: (body: { goods_id: number }) => api.POST('/collection/remove', { body }) });
 
   if (!token) {
     return (

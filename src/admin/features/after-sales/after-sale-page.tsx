@@ -23,7 +23,6 @@ import { reasonTexts } from '../../components/console-texts';
 import { STOCK_LINE_CODE } from '../../../domain/stock/stock';
 
 type StaffAfterSale = components['schemas']['StaffAfterSale'];
-const QUERIES = [['get', '/staff/afterSales'], ['get', '/staff/afterSales/detail']] as const;
 
 /** A stored picture fetched with the staff session (the token header), shown inline and opened full size on click. */
 function Picture({ fileId, alt }: { fileId: number; alt: string }) {
@@ -87,7 +86,6 @@ function Application({ item }: { item: StaffAfterSale }) {
           return api.POST(call.path, { body: call.body });
       }
     },
-    invalidates: [...QUERIES],
   });
   const refund = () => {
     const fils = Math.round(Number(amount) * 100);

@@ -15,8 +15,6 @@ type StaffCertification = components['schemas']['StaffCertification'];
 type Status = 'in_review' | 'verified' | 'failed';
 
 const STATUSES: Status[] = ['in_review', 'verified', 'failed'];
-const QUEUE = ['get', '/staff/certifications'] as const;
-const AUDIT = ['get', '/staff/audit'] as const;
 
 /**
  * Tax certifications (issue 12): those in review oldest first, with the company, the TRN and the documents (the
@@ -31,9 +29,8 @@ export default function CertificationsPage() {
   const status: Status = STATUSES.find((s) => s === raw) ?? 'in_review';
   const { data, loading, failed } = usePageQuery(envelope($api.queryOptions('get', '/staff/certifications', { params: { query: { status } } })));
   const [failing, setFailing] = useState<StaffCertification | null>(null);
-  const invalidates = [QUEUE, AUDIT];
-  const verify = useShopMutation({ mutationFn: (id: number) => api.POST('/staff/certification/verify', { body: { id } }), invalidates });
-  const fail = useShopMutation({ mutationFn: (body: { id: number; reason: string }) => api.POST('/staff/certification/fail', { body }), invalidates });
+  const verify = useShopMutation({ mutationFn: (id: number) => api.POST('/staff/certification/verify', { body: { id } }) });
+  const fail = useShopMutation({ mutationFn: (body: { id: number; reason: string }) => api.POST('/staff/certification/fail', { body }) });
   const rows = data?.lists ?? [];
 
   return (

@@ -20,15 +20,12 @@ import { useStaff } from '../../components/staff-context';
 type Template = components['schemas']['StaffCouponTemplate'];
 type CreateBody = paths['/staff/coupon/create']['post']['requestBody']['content']['application/json'];
 
-const COUPONS = ['get', '/staff/coupons'] as const;
-const CENTRE = ['get', '/coupon/centre'] as const;
-const AUDIT = ['get', '/staff/audit'] as const;
 
 export default function CouponsPage() {
   const { t } = useTranslation('admin');
   const admin = useStaff().role === 'admin';
   const { data, loading, failed } = usePageQuery(envelope($api.queryOptions('get', '/staff/coupons')));
-  const end = useShopMutation({ mutationFn: (id: number) => api.POST('/staff/coupon/end', { body: { id } }), invalidates: [COUPONS, CENTRE, AUDIT] });
+  const end = useShopMutation({ mutationFn: (id: number) => api.POST('/staff/coupon/end', { body: { id } }) });
   const [creating, setCreating] = useState(false);
   const lists = data?.lists ?? [];
   return (
@@ -257,7 +254,7 @@ function CreateForm({ onDone }: { onDone(): void }) {
     shouldFocusError: false,
     resolver: couponResolver(t),
   });
-  const create = useShopMutation({ mutationFn: (body: CreateBody) => api.POST('/staff/coupon/create', { body }), invalidates: [COUPONS, CENTRE, AUDIT] });
+  const create = useShopMutation({ mutationFn: (body: CreateBody) => api.POST('/staff/coupon/create', { body }) });
   const { errors, isSubmitting } = formState;
   const field = (name: keyof Form) => ({ error: errors[name]?.message, ...register(name) });
   const kind = useWatch({ control, name: 'kind' });

@@ -30,11 +30,6 @@ type Customer = components['schemas']['StaffCustomer'];
 type WalletRecord = components['schemas']['WalletRecord'];
 
 /** What an adjustment changes: this page, the customer list and the audit trails. */
-const CUSTOMER_QUERIES = [
-  ['get', '/staff/customer/detail'],
-  ['get', '/staff/customers'],
-  ['get', '/staff/audit'],
-] as const;
 
 export default function CustomerPage() {
   const { t } = useTranslation('admin');
@@ -246,7 +241,6 @@ function AdjustBalanceDialog({ customer, onClose }: { customer: Customer; onClos
   const amount = useAmount(BALANCE_ADJUSTMENT_MAX_FILS, false);
   const adjust = useShopMutation({
     mutationFn: (body: { user_id: number; direction: 'credit' | 'debit'; amount_fils: number; reason: string }) => api.POST('/staff/customer/adjustBalance', { body }),
-    invalidates: [...CUSTOMER_QUERIES],
   });
   return (
     <ReasonDialog
@@ -282,7 +276,6 @@ function CreditLimitDialog({ customer, onClose }: { customer: Customer; onClose(
   const amount = useAmount(CREDIT_LIMIT_MAX_FILS, true);
   const change = useShopMutation({
     mutationFn: (body: { user_id: number; credit_limit_fils: number; seen_credit_limit_fils: number; reason: string }) => api.POST('/staff/customer/creditLimit', { body }),
-    invalidates: [...CUSTOMER_QUERIES],
   });
   return (
     <ReasonDialog

@@ -19,12 +19,6 @@ import { reasonTexts } from '../../components/console-texts';
 type Membership = components['schemas']['StaffMembership'];
 
 /** What an adjustment changes: this panel, the customer's figures and list (their level), the audit trails. */
-const MEMBERSHIP_QUERIES = [
-  ['get', '/staff/customer/membership'],
-  ['get', '/staff/customer/detail'],
-  ['get', '/staff/customers'],
-  ['get', '/staff/audit'],
-] as const;
 
 export function MembershipPanel({ userId, canAdjust }: { userId: number; canAdjust: boolean }) {
   const { t } = useTranslation(['admin-membership', 'admin']);
@@ -160,7 +154,6 @@ function AdjustDialog({ membership, onClose }: { membership: Membership; onClose
   const [error, setError] = useState<string | null>(null);
   const adjust = useShopMutation({
     mutationFn: (body: { user_id: number; delta_points: number; reason: string }) => api.POST('/staff/customer/adjustGrowth', { body }),
-    invalidates: [...MEMBERSHIP_QUERIES],
   });
   return (
     <ReasonDialog

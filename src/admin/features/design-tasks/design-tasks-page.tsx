@@ -20,7 +20,6 @@ import { QueuePage, QueueTable } from '../../components/queue-page';
 type Task = components['schemas']['DesignTask'];
 type Tab = DesignTaskStatus | 'all';
 const TABS: readonly Tab[] = ['all', ...DESIGN_TASK_STATUSES];
-const QUERIES = [['get', '/staff/designTasks'], ['get', '/staff/designers'], ['get', '/staff/audit']] as const;
 
 export default function DesignTasksPage() {
   const { t } = useTranslation(['admin', 'design']);
@@ -32,8 +31,8 @@ export default function DesignTasksPage() {
   const [designerId, setDesignerId] = useState<number | null>(null);
   const { data, loading, failed } = usePageQuery(envelope($api.queryOptions('get', '/staff/designTasks', { params: { query: { page_no: page, ...(tab !== 'all' ? { status: tab } : {}) } } })));
   const designers = usePageQuery(envelope($api.queryOptions('get', '/staff/designers')));
-  const reassign = useShopMutation({ mutationFn: (body: { task_id: number; designer_id: number; reason: string }) => api.POST('/staff/designTask/reassign', { body }), invalidates: [...QUERIES] });
-  const cancel = useShopMutation({ mutationFn: (body: { task_id: number; reason: string }) => api.POST('/staff/designTask/cancel', { body }), invalidates: [...QUERIES] });
+  const reassign = useShopMutation({ mutationFn: (body: { task_id: number; designer_id: number; reason: string }) => api.POST('/staff/designTask/reassign', { body }) });
+  const cancel = useShopMutation({ mutationFn: (body: { task_id: number; reason: string }) => api.POST('/staff/designTask/cancel', { body }) });
   const others = (task: Task) => (designers.data?.lists ?? []).filter((d) => d.id !== task.designer?.id);
 
   return (
@@ -152,7 +151,7 @@ function Designers() {
   const { data } = usePageQuery(envelope($api.queryOptions('get', '/staff/designers')));
   const [mobile, setMobile] = useState('');
   const [missing, setMissing] = useState(false);
-  const set = useShopMutation({ mutationFn: (body: { mobile: string; designer: boolean }) => api.POST('/staff/designer/set', { body }), invalidates: [...QUERIES] });
+  const set = useShopMutation({ mutationFn: (body: { mobile: string; designer: boolean }) => api.POST('/staff/designer/set', { body }) });
   const submit = (designer: boolean) => (event?: FormEvent) => {
     event?.preventDefault();
     const value = mobile.trim();

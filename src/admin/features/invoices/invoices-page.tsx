@@ -17,8 +17,6 @@ type StaffInvoice = components['schemas']['StaffInvoice'];
 type Status = 'pending' | 'issued' | 'failed' | 'withdrawn';
 
 const STATUSES: Status[] = ['pending', 'issued', 'failed', 'withdrawn'];
-const QUEUE = ['get', '/staff/invoices'] as const;
-const AUDIT = ['get', '/staff/audit'] as const;
 
 /**
  * Invoice applications (issue 12): pending ones oldest first with their orders, header, TRN, category and the
@@ -34,9 +32,8 @@ export default function InvoicesPage() {
   const { data, loading, failed } = usePageQuery(envelope($api.queryOptions('get', '/staff/invoices', { params: { query: { status } } })));
   const [refusing, setRefusing] = useState<StaffInvoice | null>(null);
   const [pdfFailed, setPdfFailed] = useState<number | null>(null);
-  const invalidates = [QUEUE, AUDIT];
-  const issue = useShopMutation({ mutationFn: (id: number) => api.POST('/staff/invoice/issue', { body: { id } }), invalidates });
-  const refuse = useShopMutation({ mutationFn: (body: { id: number; reason: string }) => api.POST('/staff/invoice/refuse', { body }), invalidates });
+  const issue = useShopMutation({ mutationFn: (id: number) => api.POST('/staff/invoice/issue', { body: { id } }) });
+  const refuse = useShopMutation({ mutationFn: (body: { id: number; reason: string }) => api.POST('/staff/invoice/refuse', { body }) });
   const rows = data?.lists ?? [];
   const openPdf = async (invoice: StaffInvoice['invoice']) => {
     const ok = await saveFileAnswer(api.GET('/staff/invoice/file', { params: { query: { id: invoice.id } }, parseAs: 'blob' }), `${invoice.invoice_no ?? invoice.application_sn}.pdf`, 'open');

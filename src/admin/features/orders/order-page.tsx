@@ -32,12 +32,6 @@ type StaffWrite = Promise<{ data?: { code: number; data?: unknown; msg: string; 
 type RefundTo = 'original' | 'balance';
 
 const PLAIN: readonly string[] = STAFF_PLAIN_EVENTS;
-const STAFF_QUERIES = [
-  ['get', '/staff/order/detail'],
-  ['get', '/staff/orders'],
-  ['get', '/staff/cancelRequests'],
-  ['get', '/staff/audit'],
-] as const;
 
 export default function OrderPage() {
   const { t } = useTranslation('admin');
@@ -68,7 +62,6 @@ function OrderView({ id }: { id: number }) {
   const [refundTo, setRefundTo] = useState<RefundTo>('original');
   const mutate = useShopMutation({
     mutationFn: (call: (version: number) => StaffWrite) => call(view?.version ?? 0),
-    invalidates: [...STAFF_QUERIES],
   });
   if (!view) return <p className="adm-muted">{failed ? t('admin.common.load_failed') : t('admin.common.loading')}</p>;
   const order = view.order;

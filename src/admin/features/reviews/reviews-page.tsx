@@ -131,10 +131,6 @@ function MoveDialog({ review, event, onClose }: { review: StaffReview; event: 'h
   const { t } = useTranslation(['admin-membership', 'admin']);
   const move = useShopMutation({
     mutationFn: (body: { id: number; reason: string }) => api.POST(event === 'hide' ? '/staff/review/hide' : '/staff/review/show', { body }),
-    invalidates: [
-      ['get', '/staff/reviews'],
-      ['get', '/staff/audit'],
-    ],
   });
   return (
     <ReasonDialog {...reasonTexts(t)} title={t(event === 'hide' ? 'adm_reviews.hide_title' : 'adm_reviews.show_title')} confirmLabel={t(event === 'hide' ? 'adm_reviews.hide' : 'adm_reviews.show')} danger={event === 'hide'} onClose={onClose} onConfirm={async (reason) => (await move.run({ id: review.id, reason })) !== null}>

@@ -64,10 +64,6 @@ function SettingsForm({ saved }: { saved: Settings }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const save = useShopMutation({
     mutationFn: (body: Settings) => api.POST('/staff/settings', { body }),
-    invalidates: [
-      ['get', '/staff/settings'],
-      ['get', '/staff/audit'],
-    ],
   });
   const set = (field: keyof Settings, value: string | number) => {
     const next = { ...form, [field]: value };

@@ -5,15 +5,17 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Navigate } from '../../../client/components/navigation';
 import { isStaffRole } from '../../../domain/roles';
 import { api } from '../../../client/api/api';
-import { useShopMutation } from '../../../client/api/query';
+import { settle, useShopMutation } from '../../../client/api/query';
 import { useSession } from '../../../client/lib/session-store';
 import { staffMeQuery, useStaffMe } from '../../app/staff-session';
 
 const FIELD_MAX = 64; // the contract's account/login limits
 
 /**
- * Staff sign in with their own shop account (`account/login`); the console then asks `staff/me`. A customer's account
- * is signed out again at once and told the console is for staff.
+ * Staff sign in with their own shop account (`account/login`, without the shop's "Login successful" toast); the new
+ * session is checked with `staff/me` before it becomes the browser's session. A customer's account gets one message —
+ * the console is for staff — and its new session is ended at once; the session the browser already had (the shop's)
+ * is left as it was.
  */
 export default function SignInPage() {
   const { t } = useTranslation('admin');
@@ -24,7 +26,7 @@ export default function SignInPage() {
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [refused, setRefused] = useState(Boolean((location.state as { refused?: boolean } | null)?.refused));
-  const signIn = useShopMutation({ mutationFn: (body: { account: string; password: string }) => api.POST('/account/login', { body }) });
+  const signIn = useShopMutation({ mutationFn: (body: { account: string; password: string }) => api.POST('/account/login', { body }), toast: false });
 
   if (me && isStaffRole(me.role) && !refused) return <Navigate to="/" replace />;
 
@@ -33,15 +35,19 @@ export default function SignInPage() {
     setRefused(false);
     const session = await signIn.run({ account: account.trim(), password });
     if (!session) return;
-    useSession.getState().setToken(session.token);
-    const staff = await queryClient.fetchQuery(staffMeQuery).catch(() => null);
-    if (!staff) {
-      await api.POST('/account/logout').catch(() => undefined);
-      useSession.getState().setToken(null);
-      queryClient.removeQueries({ queryKey: staffMeQuery.queryKey });
+    // The new session, named on these calls only: the browser's own session changes only for staff.
+    const headers = { token: session.token };
+    const staff = await settle(api.GET('/staff/me', { headers })).then(
+      ({ data }) => data,
+      () => null,
+    );
+    if (!staff || !isStaffRole(staff.role)) {
+      await api.POST('/account/logout', { headers }).catch(() => undefined);
       setRefused(true);
       return;
     }
+    useSession.getState().setToken(session.token);
+    queryClient.setQueryData(staffMeQuery.queryKey, staff);
     const from = (location.state as { from?: string } | null)?.from;
     navigate(from && from.startsWith('/') && !from.startsWith('//') ? from : '/', { replace: true });
   };
@@ -64,7 +70,7 @@ export default function SignInPage() {
         )}
         <label className="adm-field">
           <span>{t('admin.sign_in.account')}</span>
-          <input name="account" autoComplete="username" required maxLength={FIELD_MAX} value={account} onChange={(e) => setAccount(e.target.value)} />
+          <input name="account" dir="auto" autoComplete="username" required maxLength={FIELD_MAX} value={account} onChange={(e) => setAccount(e.target.value)} />
         </label>
         <label className="adm-field">
           <span>{t('admin.sign_in.password')}</span>

@@ -26,8 +26,6 @@ import './stock.css';
 type Sale = components['schemas']['StaffFlashSale'];
 type SaveBody = paths['/staff/seckill/save']['post']['requestBody']['content']['application/json'];
 
-const SALES = ['get', '/staff/seckill'] as const;
-const AUDIT = ['get', '/staff/audit'] as const;
 /** The form's times are Dubai times (the shop's calendar, src/domain/time/calendar.ts): an instant → "2026-12-03T10:00". */
 function dubaiInput(iso: string): string {
   return toDubaiLocalInput(new Date(iso));
@@ -42,7 +40,7 @@ export default function FlashSalesPage() {
   const { t } = useTranslation(['admin-stock', 'admin']);
   const admin = useStaff().role === 'admin';
   const { data, loading, failed } = usePageQuery(envelope($api.queryOptions('get', '/staff/seckill')));
-  const end = useShopMutation({ mutationFn: (id: number) => api.POST('/staff/seckill/end', { body: { id } }), invalidates: [SALES, AUDIT] });
+  const end = useShopMutation({ mutationFn: (id: number) => api.POST('/staff/seckill/end', { body: { id } }) });
   const [editing, setEditing] = useState<Sale | 'new' | null>(null);
   const [ending, setEnding] = useState<Sale | null>(null);
   const [orders, setOrders] = useState<Sale | null>(null);
@@ -206,7 +204,7 @@ function SaleForm({ sale, onDone }: { sale: Sale | null; onDone(): void }) {
   const { t } = useTranslation(['admin-stock', 'admin']);
   const locale = useLocale();
   const stock = usePageQuery(envelope($api.queryOptions('get', '/staff/stock')));
-  const save = useShopMutation({ mutationFn: (body: SaveBody) => api.POST('/staff/seckill/save', { body }), invalidates: [SALES, AUDIT] });
+  const save = useShopMutation({ mutationFn: (body: SaveBody) => api.POST('/staff/seckill/save', { body }) });
   // The default window of a new sale: from now for a day (read once, when the form opens).
   const [now] = useState(() => Date.now());
   const { register, handleSubmit, formState, control } = useForm<SaleFormValues, unknown, SaveBody>({

@@ -27,9 +27,6 @@ type Variant = components['schemas']['StaffStockVariant'];
 type AdjustBody = paths['/staff/stock/adjust']['post']['requestBody']['content']['application/json'];
 type VariantBody = paths['/staff/stock/variant']['post']['requestBody']['content']['application/json'];
 
-const STOCK = ['get', '/staff/stock'] as const;
-const LEDGER = ['get', '/staff/stock/ledger'] as const;
-const AUDIT = ['get', '/staff/audit'] as const;
 /** Fewer units than this are flagged "low stock". */
 const LOW_STOCK = 10;
 
@@ -196,7 +193,7 @@ function adjustResolver(variantId: number, t: (key: string) => string): Resolver
 function AdjustDialog({ variant, goods, onClose }: { variant: Variant; goods: Goods; onClose(): void }) {
   const { t } = useTranslation(['admin-stock', 'admin']);
   const locale = useLocale();
-  const adjust = useShopMutation({ mutationFn: (body: AdjustBody) => api.POST('/staff/stock/adjust', { body }), invalidates: [STOCK, LEDGER, AUDIT] });
+  const adjust = useShopMutation({ mutationFn: (body: AdjustBody) => api.POST('/staff/stock/adjust', { body }) });
   const { register, handleSubmit, formState } = useForm<AdjustForm, unknown, AdjustBody>({ defaultValues: { delta: '', reason: '' }, resolver: adjustResolver(variant.id, t) });
   const submit = handleSubmit(async (body) => {
     if (await adjust.run(body)) onClose();
@@ -298,7 +295,7 @@ function variantResolver(goodsId: number, id: number | undefined, t: (key: strin
 
 function VariantDialog({ variant, goods, onClose }: { variant: Variant | null; goods: Goods; onClose(): void }) {
   const { t } = useTranslation(['admin-stock', 'admin']);
-  const save = useShopMutation({ mutationFn: (body: VariantBody) => api.POST('/staff/stock/variant', { body }), invalidates: [STOCK, AUDIT] });
+  const save = useShopMutation({ mutationFn: (body: VariantBody) => api.POST('/staff/stock/variant', { body }) });
   const { register, handleSubmit, formState } = useForm<VariantForm, unknown, VariantBody>({
     defaultValues: variant
       ? { name_en: variant.name.en, name_zh: variant.name.zh, name_ar: variant.name.ar, name_ja: variant.name.ja, price: (variant.price_fils / 100).toFixed(2), is_show: variant.is_show }

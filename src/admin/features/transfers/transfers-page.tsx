@@ -15,8 +15,6 @@ type PendingTransfer = components['schemas']['PendingTransfer'];
 type PendingRecharge = components['schemas']['PendingRecharge'];
 type Decision = { kind: 'transfer'; item: PendingTransfer } | { kind: 'recharge'; item: PendingRecharge };
 
-const TRANSFERS = ['get', '/staff/transfers'] as const;
-const AUDIT = ['get', '/staff/audit'] as const;
 
 function Sender({ name, bank, reference }: { name: string; bank: string; reference: string }) {
   return (
@@ -49,11 +47,10 @@ export default function TransfersPage() {
   const locale = useLocale();
   const { data, loading, failed } = usePageQuery(envelope($api.queryOptions('get', '/staff/transfers')));
   const [deciding, setDeciding] = useState<Decision | null>(null);
-  const invalidates = [TRANSFERS, AUDIT];
-  const confirmTransfer = useShopMutation({ mutationFn: (orderId: number) => api.POST('/staff/confirmTransfer', { body: { order_id: orderId } }), invalidates });
-  const confirmRecharge = useShopMutation({ mutationFn: (rechargeId: number) => api.POST('/staff/confirmRecharge', { body: { recharge_id: rechargeId } }), invalidates });
-  const rejectTransfer = useShopMutation({ mutationFn: (body: { order_id: number; reason: string }) => api.POST('/staff/rejectTransfer', { body }), invalidates });
-  const rejectRecharge = useShopMutation({ mutationFn: (body: { recharge_id: number; reason: string }) => api.POST('/staff/rejectRecharge', { body }), invalidates });
+  const confirmTransfer = useShopMutation({ mutationFn: (orderId: number) => api.POST('/staff/confirmTransfer', { body: { order_id: orderId } }) });
+  const confirmRecharge = useShopMutation({ mutationFn: (rechargeId: number) => api.POST('/staff/confirmRecharge', { body: { recharge_id: rechargeId } }) });
+  const rejectTransfer = useShopMutation({ mutationFn: (body: { order_id: number; reason: string }) => api.POST('/staff/rejectTransfer', { body }) });
+  const rejectRecharge = useShopMutation({ mutationFn: (body: { recharge_id: number; reason: string }) => api.POST('/staff/rejectRecharge', { body }) });
   const busy = confirmTransfer.pending || confirmRecharge.pending;
 
   const transfers = data?.transfers ?? [];

@@ -135,6 +135,8 @@ export const designs = pgTable(
     bleedHmm: integer('bleed_hmm').notNull(),
     sides: integer('sides').notNull(),
     doc: jsonb('doc').$type<DesignDoc>().notNull(),
+    /** Counts the saves: a save names the version it starts from and is refused over a newer one (editor_design_stale). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -29,6 +29,11 @@ export const cartLines = pgTable(
     /** A ready-stock line (product code `ready_stock`): the variant, and the flash sale it is bought in, if any. */
     variantId: integer('variant_id').references((): AnyPgColumn => stockVariants.id, { onDelete: 'cascade' }),
     saleId: integer('sale_id').references((): AnyPgColumn => flashSales.id, { onDelete: 'cascade' }),
+    /**
+     * A "Buy now" line: the quote page's configuration checked out on its own. Kept apart from the cart — not listed,
+     * not counted, never merged with a cart line — until its order takes it; a new Buy now replaces it.
+     */
+    buyNow: boolean('buy_now').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blankDoc, EDITOR_LIMITS, mmToPt, type DesignDoc } from '../../../domain/editor/editor';
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Design = { id: number; name: string; code: string; kind: string; width_mm: number; height_mm: number; bleed_mm: number; sides: number; safe_mm: number; doc: DesignDoc; config: Record<string, unknown> };
+type Design = { id: number; version: number; name: string; code: string; kind: string; width_mm: number; height_mm: number; bleed_mm: number; sides: number; safe_mm: number; doc: DesignDoc; config: Record<string, unknown> };
 
 async function create(token: string, body: Record<string, unknown>) {
   return callApi(t.app, 'POST', '/api/editor/create', { token, body });
@@ -91,14 +92,14 @@ describe('my designs are the owner\'s', () => {
         { background: '#1b7f4b', objects: [] },
       ],
     };
-    const saved = await callApi(t.app, 'POST', '/api/editor/save', { token: a.token, body: { id: design.id, name: 'My card', doc } });
+    const saved = await callApi(t.app, 'POST', '/api/editor/save', { token: a.token, body: { id: design.id, version: design.version, name: 'My card', doc } });
     expect(saved.body).toMatchObject({ code: 1, show: 1, data: { name: 'My card' } });
     const list = await callApi(t.app, 'GET', '/api/editor/lists', { token: a.token });
     expect(list.body.data).toMatchObject({ count: 1, lists: [{ id: design.id, name: 'My card', width_mm: 90, bleed_mm: 3 }] });
     expect((await callApi(t.app, 'GET', `/api/editor/detail?id=${design.id}`, { token: a.token })).body.data).toMatchObject({ doc });
 
     expect((await callApi(t.app, 'GET', `/api/editor/detail?id=${design.id}`, { token: b.token })).body).toMatchObject({ code: 0, data: { error: 'not_found' } });
-    expect((await callApi(t.app, 'POST', '/api/editor/save', { token: b.token, body: { id: design.id, name: 'Mine now', doc } })).body).toMatchObject({ code: 0, data: { error: 'not_found' } });
+    expect((await callApi(t.app, 'POST', '/api/editor/save', { token: b.token, body: { id: design.id, version: 2, name: 'Mine now', doc } })).body).toMatchObject({ code: 0, data: { error: 'not_found' } });
     expect((await callApi(t.app, 'POST', '/api/editor/delete', { token: b.token, body: { id: design.id } })).body).toMatchObject({ code: 0, data: { error: 'not_found' } });
     expect((await callApi(t.app, 'GET', '/api/editor/lists', { token: b.token })).body.data).toMatchObject({ count: 0 });
 
@@ -110,16 +111,16 @@ describe('my designs are the owner\'s', () => {
     const a = await newUser(t.app);
     const b = await newUser(t.app);
     const design = await newDesign(a.token, { code: 'bc_standard', config: { colours: '4_0' } });
-    const broken = await callApi(t.app, 'POST', '/api/editor/save', { token: a.token, body: { id: design.id, name: 'x', doc: { version: 1, pages: [{ background: 'green', objects: [] }] } } });
+    const broken = await callApi(t.app, 'POST', '/api/editor/save', { token: a.token, body: { id: design.id, version: design.version, name: 'x', doc: { version: 1, pages: [{ background: 'green', objects: [] }] } } });
     expect(broken.status).toBe(400);
     const twoPages = { version: 1, pages: [{ background: '#ffffff', objects: [] }, { background: '#ffffff', objects: [] }] };
-    expect((await callApi(t.app, 'POST', '/api/editor/save', { token: a.token, body: { id: design.id, name: 'x', doc: twoPages } })).body).toMatchObject({ code: 0, data: { field: 'doc.pages' } });
+    expect((await callApi(t.app, 'POST', '/api/editor/save', { token: a.token, body: { id: design.id, version: design.version, name: 'x', doc: twoPages } })).body).toMatchObject({ code: 0, data: { field: 'doc.pages' } });
 
     const image = await uploadFile(t.app, b.token, 'logo.png', png(`logo ${Date.now()}`), 'designImage');
     expect(image.body).toMatchObject({ code: 1, data: { name: 'logo.png' } });
     const imageId = Number(image.body.data.id);
     const withImage = { version: 1, pages: [{ background: '#ffffff', objects: [{ type: 'image', x_mm: 0, y_mm: 0, width_mm: 20, height_mm: 20, angle: 0, upload_id: imageId }] }] };
-    expect((await callApi(t.app, 'POST', '/api/editor/save', { token: a.token, body: { id: design.id, name: 'x', doc: withImage } })).body).toMatchObject({ code: 0, data: { error: 'not_found' } });
+    expect((await callApi(t.app, 'POST', '/api/editor/save', { token: a.token, body: { id: design.id, version: design.version, name: 'x', doc: withImage } })).body).toMatchObject({ code: 0, data: { error: 'not_found' } });
     // b's image is b's: served to b, "not found" to a.
     const own = await t.app.inject({ method: 'GET', url: `/api/editor/image?id=${imageId}`, headers: { token: b.token } });
     expect(own.headers['content-type']).toBe('image/png');
@@ -134,6 +135,100 @@ describe('my designs are the owner\'s', () => {
     const again = await uploadFile(t.app, token, 'photo-again.png', content, 'designImage');
     expect(again.body).toMatchObject({ code: 1, data: { id: first.body.data.id } });
     expect((await uploadFile(t.app, token, 'doc.png', Buffer.from('%PDF-1.7 not an image'), 'designImage')).body).toMatchObject({ code: 0, data: { error: 'file_type' } });
+  });
+});
+
+describe('editor/save starts from a version: never over a newer one', () => {
+  it('a save from an older version is refused (editor_design_stale, translated) and changes nothing; each save answers the next version', async () => {
+    const { token } = await newUser(t.app);
+    const design = await newDesign(token, { code: 'bc_standard', config: { colours: '4_0' }, template_id: 'card-classic-green' });
+    expect(design.version).toBe(1);
+    const first = await callApi(t.app, 'POST', '/api/editor/save', { token, body: { id: design.id, version: 1, name: 'Other tab', doc: design.doc } });
+    expect(first.body).toMatchObject({ code: 1, data: { version: 2, name: 'Other tab' } });
+    const stale = await callApi(t.app, 'POST', '/api/editor/save', { token, body: { id: design.id, version: 1, name: 'This tab', doc: blankDoc(1) }, locale: 'ar' });
+    expect(stale.body).toMatchObject({ code: 0, show: 1, data: { error: 'editor_design_stale', field: 'version' } });
+    expect(stale.body.msg).toMatch(/[\u0600-\u06ff]/);
+    const held = (await callApi(t.app, 'GET', `/api/editor/detail?id=${design.id}`, { token })).body.data as unknown as Design;
+    expect(held).toMatchObject({ version: 2, name: 'Other tab', doc: design.doc });
+    expect((await callApi(t.app, 'POST', '/api/editor/save', { token, body: { id: design.id, version: 2, name: 'Next', doc: design.doc } })).body).toMatchObject({ code: 1, data: { version: 3 } });
+  });
+
+  it('two saves from the same version: one lands, the other is refused', async () => {
+    const { token } = await newUser(t.app);
+    const design = await newDesign(token, { code: 'bc_standard', config: { colours: '4_0' } });
+    const answers = await Promise.all(['A', 'B'].map((name) => callApi(t.app, 'POST', '/api/editor/save', { token, body: { id: design.id, version: 1, name, doc: design.doc } })));
+    expect(answers.map((a) => a.body.code).sort()).toEqual([0, 1]);
+  });
+});
+
+describe('a design keeps everything it holds through save → open → save', () => {
+  const colour = fc.stringMatching(/^#[0-9a-f]{6}$/);
+  const mmv = fc.integer({ min: -5000, max: 15000 }).map((n) => n / 100);
+  const len = fc.integer({ min: 0, max: 20000 }).map((n) => n / 100);
+  const angle = fc.integer({ min: -3600, max: 3600 }).map((n) => n / 10);
+  const box = { x_mm: mmv, y_mm: mmv, width_mm: len, height_mm: len, angle };
+  const text = fc.record({
+    type: fc.constant('text' as const),
+    ...box,
+    text: fc.string({ minLength: 1, maxLength: 40 }).filter((v) => !v.includes('\u0000')),
+    font: fc.constantFrom('cairo' as const, 'amiri' as const, 'montserrat' as const),
+    size_pt: fc.integer({ min: 40, max: 4000 }).map((n) => n / 10),
+    colour,
+    bold: fc.boolean(),
+    italic: fc.boolean(),
+    align: fc.constantFrom('left' as const, 'center' as const, 'right' as const),
+    line_height: fc.integer({ min: 80, max: 300 }).map((n) => n / 100),
+  });
+  const shape = fc.record({
+    type: fc.constantFrom('rect' as const, 'ellipse' as const),
+    ...box,
+    fill: fc.option(colour, { nil: null }),
+    stroke: fc.option(colour, { nil: null }),
+    stroke_mm: fc.integer({ min: 0, max: 500 }).map((n) => n / 10),
+    radius_mm: fc.integer({ min: 0, max: 1000 }).map((n) => n / 10),
+  });
+  const line = fc.record({ type: fc.constant('line' as const), ...box, stroke: colour, stroke_mm: fc.integer({ min: 5, max: 500 }).map((n) => n / 100) });
+  const page = fc.record({ background: colour, objects: fc.array(fc.oneof(text, shape, line), { maxLength: 12 }) });
+
+  it('every shipped template, as created, comes back unchanged after a save', async () => {
+    const { token } = await newUser(t.app);
+    const templates = ((await callApi(t.app, 'GET', '/api/editor/templates')).body.data as { lists: { id: string; kind: string }[] }).lists;
+    const starter: Record<string, { code: string; config: Record<string, unknown> }> = {
+      business_card: { code: 'bc_standard', config: { colours: '4_4' } },
+      flyer: { code: 'flyer_digital', config: {} },
+      postcard: { code: 'postcard', config: {} },
+      sticker: { code: 'sticker_die_cut', config: {} },
+      poster: { code: 'poster_digital', config: {} },
+    };
+    for (const template of templates) {
+      const design = await newDesign(token, { ...starter[template.kind], template_id: template.id });
+      const saved = await callApi(t.app, 'POST', '/api/editor/save', { token, body: { id: design.id, version: design.version, name: design.name, doc: design.doc } });
+      expect(saved.body.code, template.id).toBe(1);
+      const opened = (await callApi(t.app, 'GET', `/api/editor/detail?id=${design.id}`, { token })).body.data as unknown as Design;
+      expect(opened.doc, template.id).toEqual(design.doc);
+      await callApi(t.app, 'POST', '/api/editor/delete', { token, body: { id: design.id } });
+    }
+  });
+
+  it('random documents of every object kind: save → open → save → open is the document sent, every field kept', async () => {
+    const { token } = await newUser(t.app);
+    const design = await newDesign(token, { code: 'bc_standard', config: { colours: '4_4' } });
+    let version = design.version;
+    await fc.assert(
+      fc.asyncProperty(fc.tuple(page, page), async (pages) => {
+        const doc: DesignDoc = { version: 1, pages };
+        const first = await callApi(t.app, 'POST', '/api/editor/save', { token, body: { id: design.id, version, name: 'Random', doc } });
+        expect(first.body.code).toBe(1);
+        const opened = (await callApi(t.app, 'GET', `/api/editor/detail?id=${design.id}`, { token })).body.data as unknown as Design;
+        expect(opened.doc).toEqual(doc);
+        const again = await callApi(t.app, 'POST', '/api/editor/save', { token, body: { id: design.id, version: opened.version, name: 'Random', doc: opened.doc } });
+        expect(again.body.code).toBe(1);
+        const reopened = (await callApi(t.app, 'GET', `/api/editor/detail?id=${design.id}`, { token })).body.data as unknown as Design;
+        expect(reopened.doc).toEqual(doc);
+        version = reopened.version;
+      }),
+      { numRuns: 25, seed: 20260514 },
+    );
   });
 });
 

@@ -88,8 +88,13 @@ export class EditorService {
     return row ? ok(view(row)) : fail('not_found', {}, 'id');
   }
 
-  /** Saves name and document: one page per printed side, and only the owner's own design images. */
-  async save(userId: number, input: { id: number; name: string; doc: DesignDoc }): Promise<Outcome<Schemas['Design']>> {
+  /**
+   * Saves name and document: one page per printed side, and only the owner's own design images. The save starts from
+   * `version` (what the editor loaded or last saved); over a newer version — saved meanwhile in another tab — it is
+   * refused (`editor_design_stale`) and changes nothing. The write is conditional on the version, so two saves from
+   * the same version cannot both land.
+   */
+  async save(userId: number, input: { id: number; version: number; name: string; doc: DesignDoc }): Promise<Outcome<Schemas['Design']>> {
     const row = await this.owned(userId, input.id);
     if (!row) return fail('not_found', {}, 'id');
     const name = input.name.trim();
@@ -105,12 +110,13 @@ export class EditorService {
       const missing = wanted.find((id) => !owned.has(id));
       if (missing !== undefined) return fail('not_found', {}, `doc.upload_id.${missing}`);
     }
+    if (row.version !== input.version) return fail('editor_design_stale', {}, 'version');
     const [saved] = await this.db
       .update(designs)
-      .set({ name: name.slice(0, EDITOR_LIMITS.nameMaxLength), doc: input.doc, updatedAt: this.deps.clock.now() })
-      .where(and(eq(designs.id, input.id), eq(designs.userId, userId)))
+      .set({ name: name.slice(0, EDITOR_LIMITS.nameMaxLength), doc: input.doc, version: sql`${designs.version} + 1`, updatedAt: this.deps.clock.now() })
+      .where(and(eq(designs.id, input.id), eq(designs.userId, userId), eq(designs.version, input.version)))
       .returning();
-    return saved ? ok(view(saved), 'editor_design_saved') : fail('not_found', {}, 'id');
+    return saved ? ok(view(saved), 'editor_design_saved') : fail('editor_design_stale', {}, 'version');
   }
 
   async list(userId: number, pageNo: number, pageSize: number) {
@@ -216,5 +222,5 @@ function summary(row: Row): Schemas['DesignSummary'] {
 }
 
 function view(row: Row): Schemas['Design'] {
-  return { ...summary(row), config: row.config, doc: row.doc, safe_mm: safeMarginMm(mm(row.widthHmm), mm(row.heightHmm)) };
+  return { ...summary(row), version: row.version, config: row.config, doc: row.doc, safe_mm: safeMarginMm(mm(row.widthHmm), mm(row.heightHmm)) };
 }

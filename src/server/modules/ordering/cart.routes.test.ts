@@ -64,6 +64,38 @@ describe('cart', () => {
     expect(bulk.body).toMatchObject({ code: 1, data: { count: 5 } });
   });
 
+  it('Buy now: a line of its own, kept apart from the cart (never merged, not listed, not counted); the next Buy now replaces it; the preview prices exactly it', async () => {
+    const { token } = await newUser(t.app);
+    const inCart = await callApi(t.app, 'POST', '/api/cart/add', { token, body: { items: [{ code: 'bc_standard', config: { quantity: 500 } }] } });
+    const cartId = (inCart.body.data as { ids: number[] }).ids[0]!;
+    const buy = async (quantity: number) => {
+      const res = await callApi(t.app, 'POST', '/api/cart/add', { token, body: { items: [{ code: 'bc_standard', config: { quantity } }], buy_now: true } });
+      expect(res.body).toMatchObject({ code: 1, data: { count: 1 } });
+      return (res.body.data as { ids: number[] }).ids[0]!;
+    };
+    const first = await buy(1000);
+    expect(first).not.toBe(cartId);
+    const second = await buy(2000);
+    const lines = ((await callApi(t.app, 'GET', '/api/cart/lists', { token })).body.data as { lists: CartLine[] }).lists;
+    expect(lines.map((l) => [l.id, l.quantity])).toEqual([[cartId, 500]]);
+    const me = (await callApi(t.app, 'GET', '/api/pc/commonData', { token })).body.data as { my: { cart: number } };
+    expect(me.my.cart).toBe(1);
+    // The earlier Buy now line is gone; the preview of the new one is 2,000 cards at the server's price.
+    expect((await callApi(t.app, 'POST', '/api/order/preview', { token, body: { cart_ids: [first], delivery: 'pickup' } })).body.code).toBe(0);
+    const preview = await callApi(t.app, 'POST', '/api/order/preview', { token, body: { cart_ids: [second], delivery: 'pickup' } });
+    expect(preview.body.code, preview.body.msg).toBe(1);
+    const priced = price('bc_standard', { quantity: 2000 });
+    const previewLines = (preview.body.data as { lines: { quantity: number; price_fils: number }[] }).lines;
+    expect(previewLines).toHaveLength(1);
+    expect(previewLines[0]).toMatchObject({ quantity: 2000, price_fils: priced.ok ? priced.quote.total_fils : -1 });
+    // An ordinary add of the same configuration still merges into the cart line, not the Buy now line.
+    const again = await callApi(t.app, 'POST', '/api/cart/add', { token, body: { items: [{ code: 'bc_standard', config: { quantity: 500 } }] } });
+    expect(again.body).toMatchObject({ code: 1, data: { ids: [cartId], count: 1 } });
+    // Buy now takes one item.
+    const two = await callApi(t.app, 'POST', '/api/cart/add', { token, body: { items: [{ code: 'bc_standard', config: { quantity: 500 } }, { code: 'bc_standard', config: { quantity: 500 } }], buy_now: true } });
+    expect(two.body).toMatchObject({ code: 0, data: { field: 'items' } });
+  });
+
   it('merges concurrent identical adds into one line without losing a quantity', async () => {
     const { token } = await newUser(t.app);
     const add = () => t.api.post('/cart/add', { token, body: { items: [{ code: 'bc_standard', config: { quantity: 500 } }] } });

@@ -8,7 +8,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, 'post', '/cart/add', {
     auth: 'user',
-    handler: async ({ user, locale, body }) => cart.add(user.id, locale, body.items),
+    handler: async ({ user, locale, body }) => cart.add(user.id, locale, body.items, body.buy_now ?? false),
   });
 
   defineRoute(app, 'post', '/cart/addStock', {

@@ -46,7 +46,7 @@ export class CartService {
   }
 
   async count(userId: number): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(cartLines).where(eq(cartLines.userId, userId));
+    const [row] = await this.db.select({ n: count() }).from(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.buyNow, false)));
     return row?.n ?? 0;
   }
 
@@ -57,8 +57,13 @@ export class CartService {
    * (several items) always makes one line per item: bulk ordering is how a shopper orders the same product with a
    * different design file on each line. One transaction holding the user's row lock, so concurrent adds cannot make
    * duplicates or overfill the cart.
+   *
+   * `buyNow` (the quote page's "Buy now"): the one item becomes a line of its own, kept apart from the cart (not
+   * listed, not counted, never merged), replacing the shopper's earlier Buy now line; the confirm page checks out
+   * exactly it, and the cart stays as it was.
    */
-  async add(userId: number, locale: Locale, items: { code: string; config: QuoteConfig; file_id?: number }[]): Promise<Outcome<{ ids: number[]; count: number }>> {
+  async add(userId: number, locale: Locale, items: { code: string; config: QuoteConfig; file_id?: number }[], buyNow = false): Promise<Outcome<{ ids: number[]; count: number }>> {
+    if (buyNow && items.length !== 1) return fail('invalid_field', { field: 'items' }, 'items');
     const priced: { productCode: string; config: QuoteConfig; quantity: number; priceFils: number; fileId: number | null }[] = [];
     for (const [index, item] of items.entries()) {
       const result = price(item.code, item.config);
@@ -71,7 +76,15 @@ export class CartService {
     }
     return this.db.transaction(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-      const current = await tx.select().from(cartLines).where(eq(cartLines.userId, userId));
+      if (buyNow) {
+        const [item] = priced;
+        if (!item) return fail('invalid_field', { field: 'items' }, 'items');
+        await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.buyNow, true)));
+        const [row] = await tx.insert(cartLines).values({ userId, productCode: item.productCode, config: item.config, quantity: item.quantity, priceFils: item.priceFils, fileId: item.fileId, buyNow: true }).returning({ id: cartLines.id });
+        const [kept] = await tx.select({ n: count() }).from(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.buyNow, false)));
+        return ok({ ids: row ? [row.id] : [], count: kept?.n ?? 0 });
+      }
+      const current = await tx.select().from(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.buyNow, false)));
       // The plan first (no write before the cart-full check): existing lines to re-price, new lines to insert.
       type Planned = { id: number | null; productCode: string; config: QuoteConfig; quantity: number; priceFils: number; fileId: number | null; changed: boolean };
       const plan: Planned[] = current.map((l) => ({ id: l.id, productCode: l.productCode, config: l.config, quantity: l.quantity, priceFils: l.priceFils, fileId: l.fileId, changed: false }));
@@ -110,7 +123,7 @@ export class CartService {
       .select({ line: cartLines, file: uploads })
       .from(cartLines)
       .leftJoin(uploads, eq(uploads.id, cartLines.fileId))
-      .where(and(eq(cartLines.userId, userId), ids ? inArray(cartLines.id, ids.length > 0 ? ids : [-1]) : undefined))
+      .where(and(eq(cartLines.userId, userId), ids ? inArray(cartLines.id, ids.length > 0 ? ids : [-1]) : eq(cartLines.buyNow, false)))
       .orderBy(desc(cartLines.createdAt), desc(cartLines.id));
     const codes = [...new Set(rows.map((r) => r.line.productCode))];
     const goodsRows = codes.length

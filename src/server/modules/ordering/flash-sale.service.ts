@@ -122,7 +122,7 @@ export class FlashSaleService {
       const money = stockLineFils(row.sale.priceFils, quantity);
       const tooLarge = overAmountLimit(money.total_fils, locale, 'quantity');
       if (tooLarge) return tooLarge;
-      const lines = await tx.select({ id: cartLines.id, saleId: cartLines.saleId }).from(cartLines).where(eq(cartLines.userId, userId));
+      const lines = await tx.select({ id: cartLines.id, saleId: cartLines.saleId }).from(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.buyNow, false)));
       const same = lines.find((l) => l.saleId === id);
       if (same) {
         await tx.update(cartLines).set({ quantity, priceFils: money.total_fils, updatedAt: sql`now()` }).where(eq(cartLines.id, same.id));

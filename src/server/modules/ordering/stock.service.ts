@@ -154,7 +154,7 @@ export class StockService {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       const found = await this.visibleVariant(tx, variantId);
       if (!found) return fail('stock_unavailable', {}, 'variant_id');
-      const lines = await tx.select().from(cartLines).where(eq(cartLines.userId, userId));
+      const lines = await tx.select().from(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.buyNow, false)));
       const same = lines.find((l) => l.variantId === variantId && l.saleId === null);
       const total = (same?.quantity ?? 0) + quantity;
       if (total > found.variant.stock || total > STOCK_LINE_MAX_QUANTITY) {

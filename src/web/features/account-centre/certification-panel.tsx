@@ -26,7 +26,6 @@ type CertificationBody = NonNullable<paths['/account/certification/submit']['pos
 /** The body as the form builds it: the licence is missing until uploaded (the contract refuses it then). */
 type DraftBody = Omit<CertificationBody, 'licence_file_id'> & { licence_file_id?: number };
 
-const CERTIFICATION_KEY = ['get', '/account/certification'] as const;
 
 export function CertificationPanel() {
   const { t } = useTranslation('invoices');
@@ -156,7 +155,7 @@ function CertificationForm({ previous, onDone }: { previous: Certification; onDo
     }),
   });
   const [licence, trademark] = useWatch({ control, name: ['licence', 'trademark'] });
-  const submit = useShopMutation({ mutationFn: (body: CertificationBody) => api.POST('/account/certification/submit', { body }), invalidates: [CERTIFICATION_KEY, ['get', '/invoice/options']] });
+  const submit = useShopMutation({ mutationFn: (body: CertificationBody) => api.POST('/account/certification/submit', { body }) });
   const { errors, isSubmitting } = formState;
   const fileText = (which: 'licence' | 'trademark'): VoucherFieldText => ({
     label: labels[which],

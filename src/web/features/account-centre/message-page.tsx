@@ -19,7 +19,7 @@ import { positiveInt } from '../../../client/lib/params';
 import { useLocale } from '../../../client/i18n';
 import { PAGE_SIZES } from '../../../domain/limits';
 import './user-centre.css';
-import { unreadQuery, useUnreadCount } from '../../../client/api/session-queries';
+import { useUnreadCount } from '../../../client/api/session-queries';
 
 type UserMessage = components['schemas']['UserMessage'];
 type MessageStatus = components['schemas']['MessageStatus'];
@@ -32,9 +32,6 @@ const PAGE_SIZE = PAGE_SIZES.messages.default;
 function isTab(value: string | null): value is Tab {
   return value !== null && (TABS as string[]).includes(value);
 }
-
-/** Every message write changes the lists and the header's unread badge. */
-const MESSAGES_CHANGED = [['get', '/message/lists'], unreadQuery.queryKey];
 
 function send({ action, ids }: { action: Exclude<Action, 'read'>; ids: number[] }) {
   const body = { ids };
@@ -108,10 +105,10 @@ function MessageList({ status, page, onPage }: { status: MessageStatus; page: Me
   // Messages read while this list is shown stay in place (marked read) until the list reloads.
   const [readHere, setReadHere] = useState<Set<number>>(new Set());
   const [confirmDelete, setConfirmDelete] = useState<number[] | null>(null);
-  const change = useShopMutation({ mutationFn: send, invalidates: MESSAGES_CHANGED });
-  const markRead = useShopMutation({ mutationFn: (ids: number[]) => api.POST('/message/read', { body: { ids } }), invalidates: MESSAGES_CHANGED, quiet: true });
+  const change = useShopMutation({ mutationFn: send });
+  const markRead = useShopMutation({ mutationFn: (ids: number[]) => api.POST('/message/read', { body: { ids } }), quiet: true });
   // Opening a message marks it read: the badge changes, the list stays as it is until it reloads.
-  const readOne = useShopMutation({ mutationFn: (ids: number[]) => api.POST('/message/read', { body: { ids } }), invalidates: [unreadQuery.queryKey], quiet: true });
+  const readOne = useShopMutation({ mutationFn: (ids: number[]) => api.POST('/message/read', { body: { ids } }), quiet: true, holdBack: [['get', '/message/lists']] });
   const busy = change.pending || markRead.pending;
 
   if (page.lists.length === 0) {

@@ -158,7 +158,7 @@ function BasicInfo({ profile }: { profile: Profile }) {
       label: (field) => labels[field],
     }),
   });
-  const save = useShopMutation({ mutationFn: (body: ProfileBody) => api.POST('/account/updateProfile', { body }), invalidates: [PROFILE_KEY, ['get', '/pc/commonData']] });
+  const save = useShopMutation({ mutationFn: (body: ProfileBody) => api.POST('/account/updateProfile', { body }) });
   const { errors, isSubmitting } = formState;
   return (
     <form className="uc-panel" aria-labelledby="uc-info-title" noValidate onSubmit={handleSubmit(async (body) => void (await save.run(body)))}>
@@ -236,7 +236,7 @@ function ContactDialog({ channel, onClose }: { channel: ContactChannel; onClose:
     }),
   });
   const send = useShopMutation({ mutationFn: (value: string) => api.POST('/account/contactCode', { body: { channel, value } }) });
-  const save = useShopMutation({ mutationFn: (body: ContactBody) => api.POST('/account/changeContact', { body }), invalidates: [PROFILE_KEY] });
+  const save = useShopMutation({ mutationFn: (body: ContactBody) => api.POST('/account/changeContact', { body }) });
   const { errors, isSubmitting } = formState;
 
   async function sendCode() {

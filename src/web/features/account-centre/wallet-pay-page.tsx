@@ -171,10 +171,6 @@ function TopUpForm({ balanceFils }: { balanceFils: number | null }) {
   // A request shows in the list below and in the wallet's pending requests.
   const sendRequest = useShopMutation({
     mutationFn: (body: RechargeBody) => api.POST('/wallet/recharge', { body }),
-    invalidates: [
-      ['get', '/wallet/recharges'],
-      ['get', '/user/wallet'],
-    ],
   });
   const field = (name: Exclude<keyof Form, 'voucher'>) => ({ error: errors[name]?.message, ...register(name) });
 

@@ -17,7 +17,6 @@ import { api } from '../../../client/api/api';
 import { formatDateTime } from '../../../client/format/format';
 import { positiveInt } from '../../../client/lib/params';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
-import { AFTER_SALE_QUERIES } from './queries';
 import { AfterSaleStatus, ClaimedLines } from './parts';
 import '../../components/checkout.css';
 import './after-sales.css';
@@ -103,7 +102,7 @@ function Card({ item }: { item: AfterSale }) {
 export function AfterSaleActions({ item }: { item: AfterSale }) {
   const { t } = useTranslation('after-sales');
   const [asking, setAsking] = useState(false);
-  const withdraw = useShopMutation({ mutationFn: (id: number) => api.POST('/afterSales/withdraw', { body: { id } }), invalidates: [...AFTER_SALE_QUERIES] });
+  const withdraw = useShopMutation({ mutationFn: (id: number) => api.POST('/afterSales/withdraw', { body: { id } }) });
   return (
     <>
       {item.can_send_back && (

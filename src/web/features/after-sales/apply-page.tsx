@@ -30,7 +30,6 @@ import { api } from '../../../client/api/api';
 import { newIdempotencyKey } from '../../lib/checkout-api';
 import { positiveInt } from '../../../client/lib/params';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
-import { AFTER_SALE_QUERIES } from './queries';
 import '../../components/checkout.css';
 import './after-sales.css';
 
@@ -64,7 +63,13 @@ export default function ApplyPage() {
       <h1 id="as-apply-title" className="ck-title">
         {t('after_sales.apply.title')}
       </h1>
-      {!info.data || !ready ? <p className="ck-muted">{info.failed ? t('after_sales.load_failed') : t('after_sales.loading')}</p> : <ApplyForm key={info.data.order.id} info={info.data} />}
+      {/* The form starts from the server's answer of this visit (not one cached on an earlier visit, from before staff
+          decided an application), and starts again with each new answer. */}
+      {!info.data || !ready || !info.fetchedSinceMount ? (
+        <p className="ck-muted">{info.failed ? t('after_sales.load_failed') : t('after_sales.loading')}</p>
+      ) : (
+        <ApplyForm key={`${info.data.order.id}:${info.updatedAt}`} info={info.data} />
+      )}
     </section>
   );
 }
@@ -109,7 +114,7 @@ function ApplyForm({ info }: { info: ApplyInfo }) {
     }),
   });
   const { errors, isSubmitting: busy } = formState;
-  const send = useShopMutation({ mutationFn: (body: ApplyBody) => api.POST('/afterSales/apply', { body }), invalidates: [...AFTER_SALE_QUERIES] });
+  const send = useShopMutation({ mutationFn: (body: ApplyBody) => api.POST('/afterSales/apply', { body }) });
   const explanation = useWatch({ control, name: 'explanation' });
 
   if (!info.order.open) return <p className="as-notice">{t('after_sales.apply.not_open')}</p>;

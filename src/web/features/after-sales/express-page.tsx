@@ -11,7 +11,6 @@ import { contractResolver } from '../../../client/forms/contract-resolver';
 import { api } from '../../../client/api/api';
 import { positiveInt } from '../../../client/lib/params';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
-import { AFTER_SALE_QUERIES } from './queries';
 import '../../components/checkout.css';
 import './after-sales.css';
 
@@ -57,7 +56,7 @@ function ExpressForm({ id, sn, note }: { id: number; sn: string; note: string | 
       message: (field) => (field === 'courier' ? t('after_sales.express.courier_required') : field === 'tracking_no' ? t('after_sales.express.tracking_invalid') : undefined),
     }),
   });
-  const send = useShopMutation({ mutationFn: (body: ExpressBody) => api.POST('/afterSales/express', { body }), invalidates: [...AFTER_SALE_QUERIES] });
+  const send = useShopMutation({ mutationFn: (body: ExpressBody) => api.POST('/afterSales/express', { body }) });
   const submit = (event: FormEvent) =>
     handleSubmit(async (body) => {
       if (inFlight.current) return;

@@ -10,8 +10,6 @@ import { Link } from '../../../client/components/navigation';
 import type { components, paths } from '../../../generated/shop-api';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
 import { api } from '../../../client/api/api';
-import { CART } from '../../../client/api/query-keys';
-import { publicDataQuery } from '../../../client/api/session-queries';
 import { useProductStrings } from '../../../client/i18n';
 import { FileName, LineOptions, NoDesignFileNeeded, ProductCell, useLineName } from '../../../client/components/checkout-parts';
 import { Money } from '../../../client/components/money';
@@ -44,7 +42,7 @@ function Cart() {
   const navigate = useNavigate();
   const { data, loading, failed, refetch } = usePageQuery(envelope($api.queryOptions('get', '/cart/lists')));
   // Every cart write refetches the cart and the header's cart count (public data).
-  const write = useShopMutation<CartWrite, unknown>({ mutationFn: sendCartWrite, invalidates: [CART, publicDataQuery.queryKey] });
+  const write = useShopMutation<CartWrite, unknown>({ mutationFn: sendCartWrite });
   // The shopper's ticks; an untouched line is selected when it can be ordered.
   const [choice, setChoice] = useState<ReadonlyMap<number, boolean>>(new Map());
   const [confirmDelete, setConfirmDelete] = useState(false);

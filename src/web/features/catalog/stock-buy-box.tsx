@@ -11,8 +11,6 @@ import { formatAed } from '../../../domain/format';
 import { useLocale } from '../../../client/i18n';
 import { api } from '../../../client/api/api';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
-import { CART } from '../../../client/api/query-keys';
-import { publicDataQuery } from '../../../client/api/session-queries';
 import { useSession } from '../../../client/lib/session-store';
 import { LoginLink } from '../../components/login-link';
 import { Money } from '../../../client/components/money';
@@ -29,7 +27,7 @@ export function StockBuyBox({ goodsId }: { goodsId: number }) {
   const [quantity, setQuantity] = useState('1');
   const [error, setError] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
-  const add = useShopMutation({ mutationFn: (body: { variant_id: number; quantity: number }) => api.POST('/cart/addStock', { body }), invalidates: [CART, publicDataQuery.queryKey] });
+  const add = useShopMutation({ mutationFn: (body: { variant_id: number; quantity: number }) => api.POST('/cart/addStock', { body }) });
 
   if (!data) return loading ? <div className="stk-box page-loading" aria-busy="true" /> : null;
   if (variants.length === 0) return <p className="stk-box">{t('stock.details.no_variants')}</p>;

@@ -21,7 +21,6 @@ type Address = components['schemas']['Address'];
 type AddressInput = components['schemas']['AddressInput'];
 
 /** The address book's query: every address write refetches it. */
-const ADDRESSES = ['get', '/address/lists'] as const;
 
 /** The seven emirates; the stored value is the English name, shown in the page's language. */
 export const EMIRATES = [
@@ -60,8 +59,8 @@ interface Props {
 export function AddressBook({ selectedId, onSelect }: Props) {
   const { t } = useTranslation('checkout');
   const { data, loading } = usePageQuery(envelope($api.queryOptions('get', '/address/lists')));
-  const remove = useShopMutation({ mutationFn: (address: Address) => api.POST('/address/delete', { body: { id: address.id } }), invalidates: [ADDRESSES] });
-  const makeDefault = useShopMutation({ mutationFn: (address: Address) => api.POST('/address/setDefault', { body: { id: address.id } }), invalidates: [ADDRESSES] });
+  const remove = useShopMutation({ mutationFn: (address: Address) => api.POST('/address/delete', { body: { id: address.id } }) });
+  const makeDefault = useShopMutation({ mutationFn: (address: Address) => api.POST('/address/setDefault', { body: { id: address.id } }) });
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const lists = data?.lists ?? null;
@@ -196,7 +195,6 @@ function AddressDialog({ address, firstAddress, onClose, onSaved }: { address: A
   const { errors, isSubmitting: busy } = formState;
   const save = useShopMutation({
     mutationFn: (body: AddressInput) => (address ? api.POST('/address/edit', { body: { ...body, id: address.id } }) : api.POST('/address/add', { body })),
-    invalidates: [ADDRESSES],
   });
   const field = (name: TextField) => ({ error: errors[name]?.message, ...register(name) });
 

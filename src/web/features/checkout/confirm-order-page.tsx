@@ -14,11 +14,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { components, paths } from '../../../generated/shop-api';
 import { api } from '../../../client/api/api';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
-import { publicDataQuery } from '../../../client/api/session-queries';
 import { formatAed } from '../../../domain/format';
 import { AddressBook } from './address-book';
 import { newIdempotencyKey } from '../../lib/checkout-api';
-import { CART } from '../../../client/api/query-keys';
 import { parseIds } from '../../lib/checkout-rules';
 import { useLocale, useProductStrings } from '../../../client/i18n';
 import { DesignFilePicker } from '../../components/design-file-picker';
@@ -101,10 +99,9 @@ function Confirm({ ids, initialDesign }: { ids: number[]; initialDesign: number[
   // A design file on a line changes the cart line and so the preview.
   const attachFile = useShopMutation({
     mutationFn: ({ lineId, fileId }: { lineId: number; fileId: number }) => api.POST('/cart/update', { body: { id: lineId, file_id: fileId } }),
-    invalidates: [PREVIEW, CART],
   });
   // A new order empties those cart lines: the header's count and the cart change.
-  const placeOrder = useShopMutation({ mutationFn: (body: OrderSubmit) => api.POST('/order/submit', { body }), invalidates: [publicDataQuery.queryKey, CART] });
+  const placeOrder = useShopMutation({ mutationFn: (body: OrderSubmit) => api.POST('/order/submit', { body }) });
   // Until the coupon's totals arrive, the coupon-less ones (their coupon_id is null, so a submit then uses none).
   const data = preview.data ?? plain.data;
 

@@ -15,8 +15,6 @@ import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/a
 import './coupons.css';
 
 type Offer = components['schemas']['CouponOffer'];
-const CENTRE = ['get', '/coupon/centre'] as const;
-const MINE = ['get', '/user/coupons'] as const;
 
 export default function GetCouponsPage() {
   const { t } = useTranslation('coupons');
@@ -56,7 +54,7 @@ function OfferTicket({ offer }: { offer: Offer }) {
   const { t } = useTranslation('coupons');
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
-  const claim = useShopMutation({ mutationFn: (templateId: number) => api.POST('/coupon/claim', { body: { template_id: templateId } }), invalidates: [CENTRE, MINE] });
+  const claim = useShopMutation({ mutationFn: (templateId: number) => api.POST('/coupon/claim', { body: { template_id: templateId } }) });
   async function onClaim() {
     setBusy(true);
     await claim.run(offer.id);

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DesignObject } from '../../../domain/editor/editor';
 import { fromFabric, normaliseScale, toFabric } from './canvas-doc';
@@ -30,5 +31,28 @@ describe('design objects ⇄ Fabric objects (millimetres, turned about their cen
     made.set({ scaleX: 1.5 });
     normaliseScale(made);
     expect(fromFabric(made)).toMatchObject({ width_mm: 75, stroke_mm: 0.3 });
+  });
+});
+
+describe('property: shapes and lines keep what they hold through canvas → document → canvas (a save, an open, a save)', () => {
+  const colour = fc.stringMatching(/^#[0-9a-f]{6}$/);
+  const hundredths = (min: number, max: number) => fc.integer({ min: min * 100, max: max * 100 }).map((n) => n / 100);
+  const box = { x_mm: hundredths(-50, 150), y_mm: hundredths(-50, 150), width_mm: hundredths(1, 200), height_mm: hundredths(1, 200), angle: fc.constantFrom(0, 90, -45, 12.5) };
+  const shape = fc
+    .record({ type: fc.constantFrom('rect' as const, 'ellipse' as const), ...box, fill: fc.option(colour, { nil: null }), stroke: fc.option(colour, { nil: null }), stroke_mm: hundredths(0.1, 5), radius_mm: hundredths(0, 10) })
+    .map((o): DesignObject => ({ ...o, stroke_mm: o.stroke ? o.stroke_mm : 0, radius_mm: o.type === 'rect' ? o.radius_mm : 0 }));
+  const line = fc.record({ type: fc.constant('line' as const), ...box, stroke: colour, stroke_mm: hundredths(0.1, 5) }).map((o): DesignObject => ({ ...o, height_mm: o.stroke_mm }));
+
+  it('fills, strokes, corner radii and colours survive unchanged; a second pass changes nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(shape, line), async (object) => {
+        const once = fromFabric((await toFabric(object, noImage))!)!;
+        const twice = fromFabric((await toFabric(once, noImage))!)!;
+        expect(twice).toEqual(once);
+        if (object.type === 'line') expect(once).toMatchObject({ stroke: object.stroke, stroke_mm: object.stroke_mm });
+        else if (object.type === 'rect' || object.type === 'ellipse') expect(once).toMatchObject({ fill: object.fill, stroke: object.stroke, stroke_mm: object.stroke_mm, radius_mm: object.radius_mm });
+      }),
+      { numRuns: 200, seed: 20260514 },
+    );
   });
 });

@@ -4,16 +4,20 @@
  * either the shopper picks what to design. The route is its own lazy chunk (Fabric, pdf-lib and the fonts load only
  * here) and sits behind RequireLogin: designs are saved to the account.
  */
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { components } from '../../../generated/shop-api';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Link } from '../../../client/components/navigation';
 import { DESIGN_KINDS, type DesignKind } from '../../../domain/editor/products';
 import { api } from '../../../client/api/api';
 import { positiveInt } from '../../../client/lib/params';
-import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
+import { $api, envelope, useShopMutation } from '../../../client/api/query';
 import { Editor } from './editor';
 import './design.css';
+
+type Design = components['schemas']['Design'];
 
 /** What "design a business card" starts from when no quote page chose the product: its default configuration. */
 const STARTERS: Record<DesignKind, string> = {
@@ -40,7 +44,7 @@ export default function DesignEditorPage() {
   const [params] = useSearchParams();
   const id = positiveInt(params.get('id'));
   const code = params.get('code');
-  if (id) return <OpenDesign id={id} />;
+  if (id) return <OpenDesign key={id} id={id} />;
   if (code) return <StartDesign code={code} config={parseConfig(params.get('config'))} template={params.get('template')} />;
   return (
     <div className="container page-section de-start">
@@ -85,13 +89,37 @@ function StartDesign({ code, config, template }: { code: string; config: Record<
   );
 }
 
+/**
+ * A design opens with the server's version: an answer cached from an earlier visit (the state before its last save)
+ * is never edited — the editor starts only from an answer fetched since this page opened, and starts again from a
+ * fresh one when the shopper reloads the saved version after a refused save.
+ */
 function OpenDesign({ id }: { id: number }) {
   const { t } = useTranslation('editor');
-  const design = usePageQuery(envelope($api.queryOptions('get', '/editor/detail', { params: { query: { id } } })));
-  if (design.data) return <Editor key={design.data.id} design={design.data} />;
+  const query = useQuery(envelope($api.queryOptions('get', '/editor/detail', { params: { query: { id } } })));
+  const [opened, setOpened] = useState<{ design: Design; round: number } | null>(null);
+  const [round, setRound] = useState(0);
+  // After a reload only an answer newer than the one shown counts.
+  const [after, setAfter] = useState(0);
+  const fresh = query.isFetchedAfterMount && !query.isFetching && query.dataUpdatedAt > after && query.data ? query.data : null;
+  // The first fresh answer, and the first one after each reload, opens the editor (state adjusted while rendering);
+  // later refetches (after a save) do not restart it.
+  let shown = opened;
+  if (fresh && (!opened || opened.round !== round)) {
+    shown = { design: fresh, round };
+    setOpened(shown);
+  }
+  const { refetch, dataUpdatedAt } = query;
+  const reload = useCallback(() => {
+    setAfter(dataUpdatedAt);
+    setOpened(null);
+    setRound((n) => n + 1);
+    void refetch();
+  }, [refetch, dataUpdatedAt]);
+  if (shown && shown.design.id === id) return <Editor key={`${shown.design.id}:${shown.round}`} design={shown.design} onReload={reload} />;
   return (
     <div className="container page-section">
-      {design.failed ? (
+      {query.isError && !query.isFetching ? (
         <p>
           {t('editor.missing')} <Link to="/user/my_designs">{t('editor.start.my_designs')}</Link>
         </p>

@@ -15,9 +15,7 @@ import { ConfirmDialog } from '../../../client/components/confirm-dialog';
 import { Dialog } from '../../../client/components/dialog';
 import { HiddenFileInput } from '../../../client/components/file-input';
 import { api, CLIENT_VERSION } from '../../../client/api/api';
-import { CART } from '../../../client/api/query-keys';
-import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
-import { publicDataQuery } from '../../../client/api/session-queries';
+import { $api, envelope, usePageQuery, useShopMutation, type ShopError } from '../../../client/api/query';
 import { useSession } from '../../../client/lib/session-store';
 import { logOutToLogin, uploadDesignPdf, uploadFile } from '../../../client/api/upload';
 import { metaOf, normaliseScale, PT_TO_MM, restyleText, toFabric, wrappedLines } from './canvas-doc';
@@ -27,6 +25,7 @@ import { TemplateThumb } from './template-thumb';
 
 type Design = components['schemas']['Design'];
 type Template = components['schemas']['DesignTemplate'];
+type SaveBody = { id: number; version: number; name: string; doc: DesignDoc };
 
 const CANVAS_MAX_PX = 640;
 const AUTOSAVE_MS = 4000;
@@ -61,7 +60,7 @@ function useImages() {
   }, []);
 }
 
-export function Editor({ design }: { design: Design }) {
+export function Editor({ design, onReload }: { design: Design; onReload(): void }) {
   const { t } = useTranslation('editor');
   const navigate = useNavigate();
   const canvasEl = useRef<HTMLCanvasElement>(null);
@@ -77,6 +76,10 @@ export function Editor({ design }: { design: Design }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmUse, setConfirmUse] = useState(false);
   const [pendingTemplate, setPendingTemplate] = useState<Template | null>(null);
+  // The version this editor's document starts from: the one opened, then each save's answer. A save over a newer
+  // version (saved meanwhile in another tab) is refused; then nothing saves until the shopper reloads or keeps a copy.
+  const version = useRef(design.version);
+  const [stale, setStale] = useState<string | null>(null);
   const imageInput = useRef<HTMLInputElement>(null);
   const loadImage = useImages();
   const bleed = design.bleed_mm;
@@ -84,12 +87,14 @@ export function Editor({ design }: { design: Design }) {
   const size = { width: Math.round((design.width_mm + 2 * bleed) * zoom + 2 * PAD_PX), height: Math.round((design.height_mm + 2 * bleed) * zoom + 2 * PAD_PX) };
 
   const templates = usePageQuery(envelope($api.queryOptions('get', '/editor/templates', { params: { query: { kind: design.kind } } })));
-  const save = useShopMutation({ mutationFn: (body: { id: number; name: string; doc: DesignDoc }) => api.POST('/editor/save', { body }) });
+  const refused = (error: ShopError) => setStale(error.alert ?? t('editor.stale.text'));
+  const saveWrite = { mutationFn: (body: SaveBody) => api.POST('/editor/save', { body }), handles: ['editor_design_stale'], onRefused: refused };
+  const save = useShopMutation(saveWrite);
   // Saved by itself a few seconds after each change, without a toast; "Save" and "Use this design" save at once.
-  const autosave = useShopMutation({ mutationFn: (body: { id: number; name: string; doc: DesignDoc }) => api.POST('/editor/save', { body }), quiet: true });
+  const autosave = useShopMutation({ ...saveWrite, quiet: true });
+  const copy = useShopMutation({ mutationFn: (body: { code: string; config: Record<string, string | number | boolean>; name: string }) => api.POST('/editor/create', { body }) });
   const addToCart = useShopMutation({
     mutationFn: (body: { items: { code: string; config: Record<string, string | number | boolean>; file_id: number }[] }) => api.POST('/cart/add', { body }),
-    invalidates: [publicDataQuery.queryKey, CART],
   });
 
   const commit = useCallback(() => {
@@ -319,16 +324,17 @@ export function Editor({ design }: { design: Design }) {
 
   const { run: autosaveRun } = autosave;
   useEffect(() => {
-    if (!dirty || busy !== null) return;
+    if (!dirty || busy !== null || stale !== null) return;
     const timer = window.setTimeout(() => {
       session.syncPage();
       const revision = session.revision;
-      void autosaveRun({ id: design.id, name: name.trim() || design.name, doc: session.doc }).then((saved) => {
+      void autosaveRun({ id: design.id, version: version.current, name: name.trim() || design.name, doc: session.doc }).then((saved) => {
+        if (saved) version.current = saved.version;
         if (saved && session.revision === revision) setDirty(false);
       });
     }, AUTOSAVE_MS);
     return () => window.clearTimeout(timer);
-  }, [dirty, busy, name, design, session, autosaveRun]);
+  }, [dirty, busy, stale, name, design, session, autosaveRun]);
 
   // Leaving with changes not saved yet: the browser asks first.
   useEffect(() => {
@@ -342,10 +348,26 @@ export function Editor({ design }: { design: Design }) {
     session.syncPage();
     setBusy('saving');
     const revision = session.revision;
-    const saved = await save.run({ id: design.id, name: name.trim() || design.name, doc: session.doc });
+    const saved = await save.run({ id: design.id, version: version.current, name: name.trim() || design.name, doc: session.doc });
     setBusy(null);
+    if (saved) version.current = saved.version;
     if (saved && session.revision === revision) setDirty(false);
     return saved !== null;
+  };
+
+  /** After a refused save: this tab's document becomes a new design (same product and size), opened in its place. */
+  const keepCopy = async () => {
+    session.syncPage();
+    const doc = session.doc;
+    const copyName = t('editor.stale.copy_name', { name: name.trim() || design.name }).slice(0, EDITOR_LIMITS.nameMaxLength);
+    setBusy('saving');
+    const made = await copy.run({ code: design.code, config: design.config, name: copyName });
+    const saved = made ? await save.run({ id: made.id, version: made.version, name: copyName, doc }) : null;
+    setBusy(null);
+    if (!made || !saved) return;
+    setDirty(false);
+    setStale(null);
+    navigate(`/design?id=${made.id}`, { replace: true });
   };
 
   const printDesign = async () => {
@@ -536,6 +558,19 @@ export function Editor({ design }: { design: Design }) {
           onConfirm={() => void applyTemplate(pendingTemplate)}
           onClose={() => setPendingTemplate(null)}
         />
+      )}
+      {stale !== null && (
+        <Dialog title={t('editor.stale.title')} onClose={() => setStale(null)} closeLabel={t('editor.cancel')}>
+          <p role="alert">{stale}</p>
+          <div className="dialog-actions">
+            <button type="button" className="btn btn-primary" onClick={onReload} disabled={busy !== null}>
+              {t('editor.stale.reload')}
+            </button>
+            <button type="button" className="btn" onClick={() => void keepCopy()} disabled={busy !== null}>
+              {t('editor.stale.copy')}
+            </button>
+          </div>
+        </Dialog>
       )}
       {confirmUse && (
         <Dialog title={t('editor.use_confirm.title')} onClose={() => setConfirmUse(false)} closeLabel={t('editor.cancel')}>

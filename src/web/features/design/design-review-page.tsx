@@ -17,7 +17,6 @@ import { api } from '../../../client/api/api';
 import { positiveInt } from '../../../client/lib/params';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
 import { Brief, DesignStatus, DraftList, TaskFacts, TaskNotFound, TaskProduct, Timeline } from './parts';
-import { SHOPPER_DESIGN_QUERIES } from './queries';
 import '../../components/checkout.css';
 import './design.css';
 
@@ -33,7 +32,6 @@ export default function DesignReviewPage() {
   const answer = useShopMutation({
     mutationFn: (body: { kind: 'approve'; draft_id: number } | { kind: 'changes'; comment: string }) =>
       body.kind === 'approve' ? api.POST('/design/approve', { body: { task_id: id ?? 0, draft_id: body.draft_id } }) : api.POST('/design/requestChanges', { body: { task_id: id ?? 0, comment: body.comment } }),
-    invalidates: [...SHOPPER_DESIGN_QUERIES],
   });
 
   if (id === null || failed) return <TaskNotFound back="/user/order/design" label={t('design.mine.title')} />;

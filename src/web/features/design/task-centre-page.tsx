@@ -18,7 +18,6 @@ import { positiveInt } from '../../../client/lib/params';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
 import { DesignersOnly } from './designers-only';
 import { DesignStatus, TaskProduct } from './parts';
-import { DESIGNER_QUERIES } from './queries';
 import '../../components/checkout.css';
 import './design.css';
 
@@ -49,7 +48,7 @@ function TaskCentre() {
   const [typed, setTyped] = useState(keyword);
   const query = { scope, page_no: page, ...(status ? { status } : {}), ...(family ? { family } : {}), ...(keyword ? { keyword } : {}) };
   const { data, loading } = usePageQuery(envelope($api.queryOptions('get', '/designer/tasks', { params: { query } })));
-  const claim = useShopMutation({ mutationFn: (taskId: number) => api.POST('/designer/claim', { body: { task_id: taskId } }), invalidates: [...DESIGNER_QUERIES] });
+  const claim = useShopMutation({ mutationFn: (taskId: number) => api.POST('/designer/claim', { body: { task_id: taskId } }) });
 
   const go = (next: Partial<{ scope: Scope; status: string; family: string; q: string; page: number }>) => {
     const merged = { scope, status: status ?? '', family: family ?? '', q: keyword, page: 1, ...next };

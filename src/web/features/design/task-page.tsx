@@ -17,7 +17,6 @@ import { positiveInt } from '../../../client/lib/params';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
 import { DesignersOnly } from './designers-only';
 import { Brief, DraftList, TaskFacts, TaskNotFound, TaskProduct, Timeline } from './parts';
-import { DESIGNER_QUERIES } from './queries';
 import '../../components/checkout.css';
 import './design.css';
 
@@ -38,7 +37,7 @@ function Task() {
   const [params] = useSearchParams();
   const id = positiveInt(params.get('id'));
   const { data, failed } = usePageQuery({ ...envelope($api.queryOptions('get', '/designer/task', { params: { query: { id: id ?? 0 } } })), enabled: id !== null });
-  const claim = useShopMutation({ mutationFn: (taskId: number) => api.POST('/designer/claim', { body: { task_id: taskId } }), invalidates: [...DESIGNER_QUERIES] });
+  const claim = useShopMutation({ mutationFn: (taskId: number) => api.POST('/designer/claim', { body: { task_id: taskId } }) });
 
   if (id === null || failed) return <TaskNotFound back="/user/design" label={t('design.centre.title')} />;
   if (!data || !ready) return <p className="ds-muted">{t('design.loading')}</p>;
@@ -91,7 +90,6 @@ function HandIn({ task }: { task: TaskDetail }) {
   const [missing, setMissing] = useState(false);
   const send = useShopMutation({
     mutationFn: (body: { task_id: number; file_id: number; note: string }) => api.POST('/designer/submitDraft', { body }),
-    invalidates: [...DESIGNER_QUERIES],
   });
   const changes = task.status === 'changes_requested' ? task.draft_list.find((d) => d.comment) : undefined;
   return (

@@ -64,10 +64,6 @@ function FavoriteCard({ favorite }: { favorite: Favorite }) {
   const { goods } = favorite;
   const remove = useShopMutation({
     mutationFn: (body: { goods_id: number }) => api.POST('/collection/remove', { body }),
-    invalidates: [
-      ['get', '/collection/lists'],
-      ['get', '/collection/status'],
-    ],
   });
   const details = `/goods_details?id=${goods.id}`;
   return (

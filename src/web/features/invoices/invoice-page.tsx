@@ -78,7 +78,7 @@ function ApplyForm({ options }: { options: Options }) {
       }),
     }),
   });
-  const apply = useShopMutation({ mutationFn: (body: ApplyBody) => api.POST('/invoice/apply', { body }), invalidates: [['get', '/invoice/options'], ['get', '/invoice/lists']] });
+  const apply = useShopMutation({ mutationFn: (body: ApplyBody) => api.POST('/invoice/apply', { body }) });
   const { errors, isSubmitting } = formState;
   const [orderIds, header, method] = useWatch({ control, name: ['order_ids', 'header', 'method'] });
   const chosen = new Set(orderIds);

@@ -98,7 +98,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('invoices');
   const locale = useLocale();
   const [confirming, setConfirming] = useState(false);
-  const withdraw = useShopMutation({ mutationFn: (id: number) => api.POST('/invoice/withdraw', { body: { id } }), invalidates: [['get', '/invoice/lists'], ['get', '/invoice/options']] });
+  const withdraw = useShopMutation({ mutationFn: (id: number) => api.POST('/invoice/withdraw', { body: { id } }) });
   const download = async () => {
     const ok = await saveFileAnswer(api.GET('/invoice/file', { params: { query: { id: invoice.id, download: 1 } }, parseAs: 'blob' }), `${invoice.invoice_no ?? invoice.application_sn}.pdf`);
     if (!ok) useNotify.getState().showAlert(t('inv.common.load_failed'));

@@ -22,7 +22,6 @@ import { api } from '../../../client/api/api';
 import { formatDate, formatDateTime, formatShopDate } from '../../../client/format/format';
 import { positiveInt } from '../../../client/lib/params';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
-import { ORDER_QUERIES } from '../../../client/api/query-keys';
 import './membership.css';
 
 type MemberInfo = components['schemas']['MemberInfo'];
@@ -123,7 +122,7 @@ function Annual({ info }: { info: MemberInfo }) {
   const { t } = useTranslation('membership');
   const locale = useLocale();
   const navigate = useNavigate();
-  const buy = useShopMutation({ mutationFn: () => api.POST('/member/annual/buy'), invalidates: [['get', '/member/info'], ...ORDER_QUERIES] });
+  const buy = useShopMutation({ mutationFn: () => api.POST('/member/annual/buy') });
   const fee = iso(formatAed(info.annual_fee_fils, locale));
   return (
     <section className="mb-panel mb-annual" aria-labelledby="mb-annual-title">

@@ -13,8 +13,6 @@ import { positiveInt } from '../../../client/lib/params';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
 import './my-designs.css';
 
-const DESIGN_LISTS = ['get', '/editor/lists'] as const;
-
 export default function EditorDesignsPage() {
   const { t } = useTranslation('editor');
   const locale = useLocale();
@@ -22,7 +20,7 @@ export default function EditorDesignsPage() {
   const page = positiveInt(params.get('page')) ?? 1;
   const mine = usePageQuery(envelope($api.queryOptions('get', '/editor/lists', { params: { query: { page_no: page, page_size: PAGE_SIZES.editorDesigns.default } } })));
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
-  const remove = useShopMutation({ mutationFn: (id: number) => api.POST('/editor/delete', { body: { id } }), invalidates: [DESIGN_LISTS] });
+  const remove = useShopMutation({ mutationFn: (id: number) => api.POST('/editor/delete', { body: { id } }) });
 
   return (
     <section className="md-page" aria-labelledby="md-title">

@@ -10,7 +10,6 @@ import { isMembershipLine } from '../../../domain/membership';
 import type { CancelDecision } from '../../../domain/order/status';
 import type { components } from '../../../generated/shop-api';
 import { api } from '../../../client/api/api';
-import { ORDER_QUERIES } from '../../../client/api/query-keys';
 import { useShopMutation } from '../../../client/api/query';
 import { ConfirmDialog } from '../../../client/components/confirm-dialog';
 import { ReasonDialog } from '../../../client/components/reason-dialog';
@@ -26,7 +25,6 @@ export function OrderActions({ order, decision, withDetails }: { order: OrderSum
   // The order's lists and detail refetch after a change.
   const action = useShopMutation({
     mutationFn: ({ path, reason }: { path: '/order/cancel' | '/order/withdrawCancel'; reason?: string }) => api.POST(path, { body: { id: order.id, ...(reason ? { reason } : {}) } }),
-    invalidates: [...ORDER_QUERIES],
   });
   const busy = action.pending;
   const run = (path: '/order/cancel' | '/order/withdrawCancel', reason?: string) => action.run({ path, reason });

@@ -10,7 +10,6 @@ import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../../client/components/navigation';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
 import { api } from '../../../client/api/api';
-import { ORDER_QUERIES } from '../../../client/api/query-keys';
 import { formatDateTime } from '../../../client/format/format';
 import { useLocale, useProductStrings } from '../../../client/i18n';
 import { collapseTimeline } from '../../lib/checkout-rules';
@@ -57,7 +56,6 @@ function Detail({ id }: { id: number }) {
   // A design file on a line: the order and its lists refetch (they show which files are missing).
   const attachFile = useShopMutation({
     mutationFn: ({ lineId, fileId }: { lineId: number; fileId: number }) => api.POST('/order/attachFile', { body: { id, line_id: lineId, file_id: fileId } }),
-    invalidates: [...ORDER_QUERIES],
   });
   const order = loaded.data;
 

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '../../../generated/shop-api';
 import { api } from '../../../client/api/api';
 import { formatDateTime } from '../../../client/format/format';
-import { ORDER_QUERIES } from '../../../client/api/query-keys';
 import { useShopMutation } from '../../../client/api/query';
 import { useLocale } from '../../../client/i18n';
 import { ConfirmDialog } from '../../../client/components/confirm-dialog';
@@ -77,7 +76,6 @@ export function OrderLife({ order }: { order: Order }) {
         : kind === 'changes'
           ? api.POST('/order/proof/requestChanges', { body: { id: order.id, comment: comment ?? '' } })
           : api.POST('/order/confirmReceipt', { body: { id: order.id } }),
-    invalidates: [...ORDER_QUERIES],
   });
   const [newest, ...older] = order.proofs;
   const shipment = order.shipment;

@@ -15,7 +15,6 @@ import { BankAccountPanel } from '../../components/bank-account';
 import { FormField } from '../../../client/components/form-field';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
 import { api } from '../../../client/api/api';
-import { ORDER_QUERIES } from '../../../client/api/query-keys';
 import { formatAed } from '../../../domain/format';
 import { VoucherField } from '../../components/voucher-field';
 import type { Upload } from '../../lib/checkout-api';
@@ -77,7 +76,7 @@ function Payment({ orderId }: { orderId: number }) {
   const [transferErrors, setTransferErrors] = useState<TransferErrors>({});
   const [busy, setBusy] = useState(false);
   // Paying changes the order (its status, its payment): the order's queries refetch.
-  const prepay = useShopMutation({ mutationFn: (body: Prepay) => api.POST('/pay/prepay', { body }), invalidates: [...ORDER_QUERIES] });
+  const prepay = useShopMutation({ mutationFn: (body: Prepay) => api.POST('/pay/prepay', { body }) });
   const [redirecting, setRedirecting] = useState(false);
   const inFlight = useRef(false);
 

@@ -7,9 +7,7 @@ import i18next from 'i18next';
 import type { Config } from '../../../domain/quote/types';
 import { useCallback } from 'react';
 import { api } from '../../../client/api/api';
-import { CART } from '../../../client/api/query-keys';
 import { useShopMutation } from '../../../client/api/query';
-import { publicDataQuery } from '../../../client/api/session-queries';
 import { useNotify } from '../../../client/lib/notify-store';
 import { rememberBackUrl, useSession } from '../../../client/lib/session-store';
 import { flushUrl } from './url-sync';
@@ -66,13 +64,13 @@ export function askToLogIn(navigate: (path: string) => void, action?: QuoteActio
 }
 
 /**
- * `addToCart(items, action, navigate)` adds the items; the new cart line ids, or null (guest sent to login, or the
+ * `addToCart(items, action, navigate)` adds the items (for `buy`, the one item as a Buy now line apart from the cart); the new cart line ids, or null (guest sent to login, or the
  * server refused and said why). The header's cart badge (public data) and the cart refetch after an add.
  * An expired session answers code -1: the API client then sends the shopper to login, and the remembered action
  * completes when they come back.
  */
 export function useAddToCart() {
-  const { run } = useShopMutation({ mutationFn: (items: CartItem[]) => api.POST('/cart/add', { body: { items } }), invalidates: [publicDataQuery.queryKey, CART] });
+  const { run } = useShopMutation({ mutationFn: (body: { items: CartItem[]; buy_now: boolean }) => api.POST('/cart/add', { body }) });
   return useCallback(
     async (items: CartItem[], action: QuoteAction, navigate: (path: string) => void): Promise<number[] | null> => {
       if (!useSession.getState().token) {
@@ -80,7 +78,9 @@ export function useAddToCart() {
         return null;
       }
       rememberAction(action);
-      const data = await run(items.slice(0, BULK_MAX));
+      // Buy now checks out exactly this configuration: a line of its own, kept apart from the cart (never merged into
+      // a cart line, and the cart left as it was).
+      const data = await run(action === 'buy' ? { items: items.slice(0, 1), buy_now: true } : { items: items.slice(0, BULK_MAX), buy_now: false });
       if (!useSession.getState().token) return null; // logged out by a -1 answer: keep the action for after login
       forgetAction();
       return data ? data.ids : null;

@@ -22,7 +22,6 @@ import { formatDate } from '../../../client/format/format';
 import { positiveInt } from '../../../client/lib/params';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
 import { ReviewImages } from './parts';
-import { REVIEW_QUERIES } from './queries';
 import '../../components/checkout.css';
 import './reviews.css';
 
@@ -115,7 +114,7 @@ function ReviewForm({ lineId }: { lineId: number }) {
     }),
   });
   const { errors, isSubmitting: busy } = formState;
-  const send = useShopMutation({ mutationFn: (body: SubmitBody) => api.POST('/review/submit', { body }), invalidates: [...REVIEW_QUERIES] });
+  const send = useShopMutation({ mutationFn: (body: SubmitBody) => api.POST('/review/submit', { body }) });
   const content = useWatch({ control, name: 'content' });
 
   const submit = (event: FormEvent) =>

@@ -12,8 +12,6 @@ import { api } from '../../../client/api/api';
 import { formatDateTime } from '../../../client/format/format';
 import { positiveInt } from '../../../client/lib/params';
 import { $api, envelope, usePageQuery, useShopMutation } from '../../../client/api/query';
-import { CART } from '../../../client/api/query-keys';
-import { publicDataQuery } from '../../../client/api/session-queries';
 import { useSession } from '../../../client/lib/session-store';
 import { useLocale } from '../../../client/i18n';
 import { Countdown } from '../../components/countdown';
@@ -40,7 +38,7 @@ function SaleDetail({ id }: { id: number }) {
   const { data, loading, refetch } = usePageQuery({ ...envelope($api.queryOptions('get', '/seckill/detail', { params: { query: { id } } }), { quiet: true }) });
   const [quantity, setQuantity] = useState('1');
   const [error, setError] = useState<string | null>(null);
-  const buy = useShopMutation({ mutationFn: (body: { id: number; quantity: number }) => api.POST('/seckill/buy', { body }), invalidates: [CART, publicDataQuery.queryKey] });
+  const buy = useShopMutation({ mutationFn: (body: { id: number; quantity: number }) => api.POST('/seckill/buy', { body }) });
 
   if (!data) {
     if (loading) return <div className="container page-loading" aria-busy="true" />;
