@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { components } from '../../../generated/shop-api.d';
 import { price } from '../../../domain/quote';
 import { cartLines } from '../../db/schema';
 import { pdf } from '../../testing/fixtures';
-import { createTestApp, newUser, uploadFile, type TestApp } from '../../testing/test-app';
+import { callApi, createTestApp, newUser, uploadFile, type TestApp } from '../../testing/test-app';
+
+type CartLine = components['schemas']['CartLine'];
 
 let t: TestApp;
 beforeAll(async () => {
