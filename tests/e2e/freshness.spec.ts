@@ -65,6 +65,9 @@ test('after staff refuse an application, the after-sales form in the same tab of
   await expect(page.getByText('Every item of this order already has an application in progress.')).toBeVisible();
   await page.locator('.ck-back a').click();
   await page.waitForURL(/\/pc\/user\/after_sales$/);
+  // The list page is on screen (its code loaded): the form page has left, so coming back mounts it anew. Going back
+  // while the list's code is still loading would keep the form page itself on screen, with nothing to read again.
+  await expect(page.getByRole('heading', { level: 1, name: 'After-sales', exact: true })).toBeVisible();
 
   // Staff refuse it (in the console; here through the staff API).
   await apiPost(request, '/staff/afterSales/refuse', { id: first.id, reason: 'The print matches the approved proof.' }, staff);
