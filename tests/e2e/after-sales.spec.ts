@@ -5,8 +5,8 @@
  * refund shows on the application; a reprint (a 4th picture refused) → staff approve → the new linked order; a third
  * application is withdrawn. Screenshots in English and Arabic go to tests/e2e/screenshots/after-sales-*.png.
  */
-import type { APIRequestContext, Browser } from '@playwright/test';
-import { apiCustomer, apiPost, consoleAccount, expect, pngFile, shopperLogIn, test, type Page } from './fixtures';
+import type { Browser } from '@playwright/test';
+import { apiCustomer, consoleAccount, deliveredOrder, expect, pngFile, shopperLogIn, staffToken, test, type Page } from './fixtures';
 
 const shots = 'tests/e2e/screenshots';
 
@@ -20,39 +20,6 @@ function photo(name: string) {
   return pngFile(name, 160, 120, (_x, y) => (y % 30 < 15 ? [200, 60 + shade, 60] : [240, 230, 120 + (shade % 100)]));
 }
 
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const staff = consoleAccount();
-  const { token } = await apiPost(request, '/account/login', { account: staff.mobile, password: staff.password });
-  return token as string;
-}
-
-/** An order of one business-card line paid by sandbox card, then moved by staff (through the API) to delivered. */
-async function deliveredOrder(page: Page, request: APIRequestContext, customer: { token: string }, staff: string) {
-  const design = { name: 'card90x54.pdf', mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.7\n% after-sales ${Date.now()} ${Math.random()}\n%%EOF\n`) };
-  const upload = await (await request.post('/api/upload/design', { headers: { token: customer.token }, multipart: { file: design } })).json();
-  expect(upload.code, upload.msg).toBe(1);
-  const added = await apiPost(request, '/cart/add', { items: [{ code: 'bc_standard', config: {}, file_id: upload.data.id }] }, customer.token);
-  const { lists } = await (await request.get('/api/address/lists', { headers: { token: customer.token } })).json().then((b) => b.data);
-  const addressId = lists[0].id;
-  const preview = await apiPost(request, '/order/preview', { cart_ids: added.ids, address_id: addressId, delivery: 'door' }, customer.token);
-  const order = await apiPost(
-    request,
-    '/order/submit',
-    { cart_ids: added.ids, address_id: addressId, delivery: 'door', agree_terms: true, idempotency_key: `aftersales${Date.now()}${Math.floor(Math.random() * 1e6)}`, expected_amount_due_fils: preview.totals.amount_due_fils },
-    customer.token,
-  );
-  const pay = await apiPost(request, '/pay/prepay', { order_id: order.order_id, method: 'online' }, customer.token);
-  await page.goto(pay.redirect_url);
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-  for (const event of ['review_ok', 'produce', 'stock', 'ship', 'deliver']) {
-    const detail = await (await request.get(`/api/staff/order/detail?id=${order.order_id}`, { headers: { token: staff } })).json();
-    const version = detail.data.version;
-    if (event === 'ship') await apiPost(request, '/staff/order/ship', { id: order.order_id, version, courier: 'Aramex', tracking_no: 'AX 2026' }, staff);
-    else await apiPost(request, '/staff/order/move', { id: order.order_id, version, event }, staff);
-  }
-  return order as { order_id: number; order_sn: string };
-}
 
 async function consolePage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
